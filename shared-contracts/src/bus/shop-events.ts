@@ -1,0 +1,66 @@
+import type { Language } from '../market/languages.js';
+import { createEventBus, type ReplayPolicy } from './event-bus.js';
+
+/** The market the shopper is in (platform §3 market config); written only by the shell. */
+export interface MarketState {
+  readonly language: Language;
+  readonly deliveryCountryCode: string;
+  readonly currencyCode: string;
+  readonly currencyRate: number;
+  readonly taxAreaId: number;
+}
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+/** A toast a remote asks the shell to show (platform §2: top-right, dismissible by click). */
+export interface ToastRequest {
+  readonly message: string;
+  readonly kind: ToastKind;
+  readonly dismissible?: boolean;
+}
+
+/** Page kinds named by the analytics events (platform §7). */
+export type PageKind =
+  | 'front-page'
+  | 'category'
+  | 'product'
+  | 'campaign'
+  | 'dynamic-page'
+  | 'search-page'
+  | 'shopping-cart'
+  | 'payment-page'
+  | 'order-complete'
+  | 'other';
+
+/** A page finished loading its data and knows its title. */
+export interface PageViewed {
+  readonly path: string;
+  readonly title: string;
+  readonly kind: PageKind;
+}
+
+/**
+ * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
+ * the owner ending in `-requested` (architecture rule 3).
+ */
+export interface ShopEvents {
+  /** State, owner shell. */
+  'market:changed': MarketState;
+  /** Request to the shell. */
+  'shell:toast-requested': ToastRequest;
+  /** Fact, emitted by the remote rendering the page. */
+  'page:viewed': PageViewed;
+}
+
+/** Which events are state and replay their last value to late subscribers. */
+export const SHOP_EVENT_REPLAY = {
+  'market:changed': true,
+  'shell:toast-requested': false,
+  'page:viewed': false,
+} as const satisfies ReplayPolicy<ShopEvents>;
+
+/**
+ * The one bus of the page. `@shop/shared-contracts` is a Module Federation singleton, so the
+ * shell and every remote get this same instance.
+ */
+export const shopBus = createEventBus<ShopEvents>(SHOP_EVENT_REPLAY);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { requiresAuthorization, toAuthorizationHeader } from './authorization.js';
+
+describe('authorization rules (platform §7)', () => {
+  it('authorises customer and bug-report paths for any method', () => {
+    expect(requiresAuthorization('GET', '/api/customer/')).toBe(true);
+    expect(requiresAuthorization('POST', '/api/customer/wishlist_toggle/')).toBe(true);
+    expect(requiresAuthorization('POST', '/api/bug-report/')).toBe(true);
+  });
+
+  it('never authorises the password-reset email', () => {
+    expect(requiresAuthorization('POST', '/api/customer/password/reset_email/')).toBe(false);
+  });
+
+  it('authorises checkout validation only as POST', () => {
+    expect(requiresAuthorization('POST', '/api/checkout/')).toBe(true);
+    expect(requiresAuthorization('GET', '/api/checkout/')).toBe(false);
+  });
+
+  it('leaves public catalogue calls unauthorised, whatever the query', () => {
+    expect(requiresAuthorization('GET', '/api/product-groups/')).toBe(false);
+    expect(requiresAuthorization('GET', '/api/static-page/?slug=customer')).toBe(false);
+  });
+
+  it('builds the header from token type and access token', () => {
+    expect(toAuthorizationHeader({ tokenType: 'Bearer', accessToken: 'abc' })).toBe('Bearer abc');
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The six shop languages (platform §9). `fi` is the default and is never prefixed in paths. */
+export const LANGUAGES = ['fi', 'sv', 'en', 'de', 'fr', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fi';
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A text in every shop language, as the API stores translated fields. */
+export type Translated = Record<Language, string>;
