@@ -1,4 +1,4 @@
-import { Observable, ReplaySubject, Subject } from 'rxjs';
+import { type Observable, ReplaySubject, Subject } from 'rxjs';
 
 /** Stops a subscription; calling it twice is harmless. */
 export type Unsubscribe = () => void;

@@ -12,9 +12,13 @@ describe('api client', () => {
       json(200, { title: 'Returns', id: 3 }),
     );
     const client = createApiClient({ baseUrl: 'http://shop.test', fetch: fetchMock });
-    const page = await client.get('/api/static-page/', z.object({ title: z.string(), id: z.number() }), {
-      query: { slug: 'returns', lang: 'en', empty: undefined },
-    });
+    const page = await client.get(
+      '/api/static-page/',
+      z.object({ title: z.string(), id: z.number() }),
+      {
+        query: { slug: 'returns', lang: 'en', empty: undefined },
+      },
+    );
     expect(page).toEqual({ title: 'Returns', id: 3 });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       'http://shop.test/api/static-page/?slug=returns&lang=en',
@@ -22,7 +26,9 @@ describe('api client', () => {
   });
 
   it('adds the authorization header only on authenticated paths', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, {}));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, {}),
+    );
     const client = createApiClient({
       fetch: fetchMock,
       getToken: () => ({ tokenType: 'Bearer', accessToken: 't0k' }),
@@ -37,11 +43,17 @@ describe('api client', () => {
   it('turns an error response into an ApiError with the rejected fields', async () => {
     const client = createApiClient({
       fetch: async () =>
-        json(400, { message: 'slug is required', fields: [{ field: 'slug', message: 'Required' }] }),
+        json(400, {
+          message: 'slug is required',
+          fields: [{ field: 'slug', message: 'Required' }],
+        }),
     });
     const failure = await client.get('/api/static-page/', z.object({})).catch((error) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 400, fields: [{ field: 'slug', message: 'Required' }] });
+    expect(failure).toMatchObject({
+      status: 400,
+      fields: [{ field: 'slug', message: 'Required' }],
+    });
   });
 
   it('rejects a response that does not match the contract', async () => {

@@ -20,9 +20,12 @@ export class ApiError extends Error {
   /** Builds the error from a failed response, reading the api's JSON error body if present. */
   static async fromResponse(response: Response): Promise<ApiError> {
     const body: unknown = await response.json().catch(() => undefined);
-    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const record =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const message =
-      typeof record.message === 'string' ? record.message : `${response.status} ${response.statusText}`;
+      typeof record.message === 'string'
+        ? record.message
+        : `${response.status} ${response.statusText}`;
     const fields = Array.isArray(record.fields) ? record.fields.filter(isFieldError) : [];
     return new ApiError(response.status, message, fields, body);
   }

@@ -40,8 +40,12 @@ export interface ExposedModules {
   };
 }
 
-export type ExposedModuleKey<Remote extends RemotePackage> = keyof ExposedModules[Remote] &
-  string;
+export type ExposedModuleKey<Remote extends RemotePackage> = keyof ExposedModules[Remote] & string;
+
+/** Exposed keys of a remote whose module is a page, the only kind a route may name. */
+export type PageModuleKey<Remote extends RemotePackage> = {
+  [Key in ExposedModuleKey<Remote>]: ExposedModules[Remote][Key] extends PageModule ? Key : never;
+}[ExposedModuleKey<Remote>];
 
 /** What a remote's build config must list: every exposed key mapped to its source file. */
 export type ExposeConfig<Remote extends RemotePackage> = {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../market/languages.js';
-import { type PathParams, matchPathPattern, splitPath } from './match-path.js';
+import { matchPathPattern, type PathParams, splitPath } from './match-path.js';
 import { FIXED_ROUTES, type RouteDefinition, type RouteOwner } from './route-table.js';
 
 /** A pathname split into its language (from the prefix; fi is unprefixed) and the rest. */

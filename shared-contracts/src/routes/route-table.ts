@@ -1,19 +1,28 @@
+import type { PageModuleKey } from '../modules/exposed-modules.js';
 import type { RemotePackage } from '../remotes/registry.js';
 
 /** Who renders a route: the shell itself or one remote's exposed page module. */
 export type RouteOwner = 'shell' | RemotePackage;
 
-/**
- * One fixed route of platform §2. `path` is the canonical pattern in react-router syntax
- * (`:param`, trailing `*` for the rest of the path), without language prefix or trailing slash.
- */
-export interface RouteDefinition {
+interface RouteBase {
   readonly id: string;
+  /**
+   * Canonical pattern in react-router syntax (`:param`, a final `*` for the rest of the path),
+   * without language prefix or trailing slash.
+   */
   readonly path: string;
-  readonly owner: RouteOwner;
-  /** Exposed module (`./Name`) of the owning remote; absent for shell-owned routes. */
-  readonly module?: string;
 }
+
+/** A route rendered by a remote: `module` must be one the remote exposes (checked by tsc). */
+export type RemoteRouteDefinition = {
+  readonly [Remote in RemotePackage]: RouteBase & {
+    readonly owner: Remote;
+    readonly module: PageModuleKey<Remote>;
+  };
+}[RemotePackage];
+
+/** One fixed route of platform §2. */
+export type RouteDefinition = RemoteRouteDefinition | (RouteBase & { readonly owner: 'shell' });
 
 /**
  * The fixed routes, most specific first. Later issues extend this table; the shell's router,
@@ -26,10 +35,14 @@ export const FIXED_ROUTES = [
   { id: 'brands', path: '/manufacturers', owner: 'mf-catalog', module: './BrandsPage' },
   { id: 'brands-alias', path: '/manufacturer', owner: 'mf-catalog', module: './BrandsPage' },
   { id: 'ski-wizard', path: '/ski-wizard', owner: 'mf-product', module: './SkiWizardPage' },
-  { id: 'ski-wizard-sport', path: '/ski-wizard/:sport', owner: 'mf-product', module: './SkiWizardPage' },
+  {
+    id: 'ski-wizard-sport',
+    path: '/ski-wizard/:sport',
+    owner: 'mf-product',
+    module: './SkiWizardPage',
+  },
   { id: 'checkout', path: '/checkout', owner: 'mf-checkout', module: './CartPage' },
   { id: 'reclamation', path: '/reclamation', owner: 'mf-account', module: './ReclamationPage' },
-  { id: 'menu', path: '/menu', owner: 'shell' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type FixedRouteId = (typeof FIXED_ROUTES)[number]['id'];

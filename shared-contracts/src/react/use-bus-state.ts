@@ -1,11 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { shopBus, type ShopEvents } from './shop-events.js';
+import { type ShopEvents, shopBus } from '../bus/shop-events.js';
 
 /**
  * Reads a replayed (state) event in React. Built on useSyncExternalStore so every component
  * sees the same value in the same render, and the subscription is owned by React.
  */
-export function useBusState<Type extends keyof ShopEvents>(type: Type): ShopEvents[Type] | undefined {
+export function useBusState<Type extends keyof ShopEvents>(
+  type: Type,
+): ShopEvents[Type] | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => shopBus.on(type, () => onChange()),
     [type],

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The shell's frame: header navigation, toasts, remote fallbacks. */
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.locator('header')).toBeVisible();
+  }
+
+  nav(name: string | RegExp) {
+    return this.page.getByRole('navigation', { name: /main navigation|päänavigaatio/i }).getByRole('link', { name });
+  }
+
+  /** Marks the window so a later check can tell a client-side navigation from a reload. */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate(() => {
+      (window as unknown as { __shopMarker?: number }).__shopMarker = 42;
+    });
+  }
+
+  async expectSameDocument(): Promise<void> {
+    const marker = await this.page.evaluate(
+      () => (window as unknown as { __shopMarker?: number }).__shopMarker,
+    );
+    expect(marker, 'navigation reloaded the page').toBe(42);
+  }
+
+  toasts() {
+    return this.page.getByRole('region', { name: /notifications|ilmoitukset/i });
+  }
+
+  remoteFallback(remote: string) {
+    return this.page.locator(`[data-remote-fallback="${remote}"]`);
+  }
+
+  boundary(remote: string) {
+    return this.page.locator(`[data-boundary="${remote}"]`);
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { toStoreOptions } from './store-options';
+
+describe('toStoreOptions', () => {
+  it('offers the web shop first as sales channel S, then the stores by name', () => {
+    const options = toStoreOptions(
+      [
+        { id: 5, slug: 'oulu', name: 'Oulu', isWeb: false },
+        { id: 20, slug: 'web', name: 'Verkkokauppa', isWeb: true },
+        { id: 2, slug: 'espoo', name: 'Espoo', isWeb: false },
+      ],
+      'Online shop',
+      'fi',
+    );
+    expect(options).toEqual([
+      { value: '20', label: 'Online shop', channel: 'S' },
+      { value: '2', label: 'Espoo', channel: 'store' },
+      { value: '5', label: 'Oulu', channel: 'store' },
+    ]);
+  });
+});

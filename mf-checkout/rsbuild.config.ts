@@ -1,0 +1,11 @@
+import { defineRemoteConfig } from '@shop/shared-contracts/federation';
+import packageJson from './package.json' with { type: 'json' };
+
+export default defineRemoteConfig({
+  remote: 'mf-checkout',
+  exposes: {
+    './CartPage': './src/expose/cart-page.tsx',
+  },
+  dependencies: packageJson.dependencies,
+  devPort: 3003,
+});

@@ -1,0 +1,45 @@
+import { addTranslations, type Messages } from '@shop/shared-contracts/react';
+
+type CheckoutKey = 'cart.title' | 'cart.empty' | 'cart.browse' | 'cart.pickup';
+
+const messages: Messages<CheckoutKey> = {
+  en: {
+    'cart.title': 'Shopping cart',
+    'cart.empty': 'Your shopping cart is empty.',
+    'cart.browse': 'Browse products',
+    'cart.pickup': 'Collect your order free of charge from our stores:',
+  },
+  fi: {
+    'cart.title': 'Ostoskori',
+    'cart.empty': 'Ostoskorisi on tyhjä.',
+    'cart.browse': 'Selaa tuotteita',
+    'cart.pickup': 'Nouda tilauksesi maksutta myymälöistämme:',
+  },
+  sv: {
+    'cart.title': 'Varukorg',
+    'cart.empty': 'Din varukorg är tom.',
+    'cart.browse': 'Bläddra bland produkter',
+    'cart.pickup': 'Hämta din beställning kostnadsfritt i våra butiker:',
+  },
+  de: {
+    'cart.title': 'Warenkorb',
+    'cart.empty': 'Ihr Warenkorb ist leer.',
+    'cart.browse': 'Produkte ansehen',
+    'cart.pickup': 'Holen Sie Ihre Bestellung kostenlos in unseren Filialen ab:',
+  },
+  fr: {
+    'cart.title': 'Panier',
+    'cart.empty': 'Votre panier est vide.',
+    'cart.browse': 'Voir les produits',
+    'cart.pickup': 'Retirez gratuitement votre commande dans nos magasins :',
+  },
+  ru: {
+    'cart.title': 'Корзина',
+    'cart.empty': 'Ваша корзина пуста.',
+    'cart.browse': 'Перейти к товарам',
+    'cart.pickup': 'Бесплатный самовывоз из наших магазинов:',
+  },
+};
+
+export const CHECKOUT_NAMESPACE = 'checkout';
+addTranslations(CHECKOUT_NAMESPACE, messages);

@@ -1,0 +1,7 @@
+import type { ExposeLoaders } from '@shop/shared-contracts';
+
+/** Checked against the contract map: a drifted module fails `tsc -b` here and in the shell. */
+export const exposedModules = {
+  './HomePage': () => import('./home-page'),
+  './StaticPage': () => import('./static-page'),
+} satisfies ExposeLoaders<'mf-content'>;

@@ -1,0 +1,50 @@
+import { localisePath, type PageProps, productGroupsResponseSchema } from '@shop/shared-contracts';
+import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isSkiSport, SKI_SPORTS } from '../features/ski-wizard/wizard-groups';
+import { WizardSteps } from '../features/ski-wizard/wizard-steps';
+import { api } from '../lib/api';
+import { PRODUCT_NAMESPACE } from '../lib/messages';
+import '../features/product.css';
+
+/** `/ski-wizard/` picks the sport; `/ski-wizard/{sport}/` shows that sport's steps. */
+export default function SkiWizardPage({ params, language }: PageProps) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const sport = params.sport;
+  const groups = useApiQuery(`product-groups|${language}`, (signal) =>
+    api.get('/api/product-groups/', productGroupsResponseSchema, {
+      query: { lang: language },
+      signal,
+    }),
+  );
+  usePageViewed(t('wizard.title'), 'other');
+  return (
+    <div data-boundary="mf-product">
+      <h1>{t('wizard.title')}</h1>
+      <p>{t('wizard.intro')}</p>
+      {sport === undefined ? (
+        <nav className="prd-sports">
+          {Object.keys(SKI_SPORTS).map((name) => (
+            <Link
+              key={name}
+              className="prd-sport"
+              to={localisePath(`/ski-wizard/${name}/`, language)}
+            >
+              {t(`wizard.${name}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : isSkiSport(sport) ? (
+        <>
+          <h2>{t(`wizard.${sport}`)}</h2>
+          <QueryView state={groups}>
+            {({ productGroups }) => <WizardSteps groups={productGroups} sport={sport} />}
+          </QueryView>
+        </>
+      ) : (
+        <p role="alert">{t('wizard.unknownSport')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// `npm start` on a fresh clone: install, build the shell and the remotes, then serve the shop
+// (the api migrates, seeds and publishes the built remotes on its first start).
+import { existsSync, statSync } from 'node:fs';
+import { run, step } from './run.mjs';
+
+const installed = existsSync('node_modules/.package-lock.json');
+const stale =
+  installed && statSync('package-lock.json').mtimeMs > statSync('node_modules/.package-lock.json').mtimeMs;
+if (!installed || stale) {
+  step('Installing dependencies (npm ci)');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+step('Building the shell and the five remotes');
+await run('npm', ['run', 'build']);
+step(`Serving the shop on http://localhost:${process.env.PORT ?? 8080}`);
+await run('npm', ['run', 'start', '-w', 'api']);

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+
+/** `?lang=`: which language translated fields come in; one of the six, default `fi`. */
+export const languageQuerySchema = z.object({
+  lang: languageSchema.default(DEFAULT_LANGUAGE),
+});
+export type LanguageQuery = z.infer<typeof languageQuerySchema>;

@@ -1,0 +1,2 @@
+export * from './federation/remote-build.js';
+export * from './federation/shared-singletons.js';

@@ -1,0 +1,53 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import type { ExposeConfig } from '../modules/exposed-modules.js';
+import { type RemotePackage, toFederationName } from '../remotes/registry.js';
+import { sharedSingletons } from './shared-singletons.js';
+
+export interface RemoteBuildOptions<Remote extends RemotePackage> {
+  readonly remote: Remote;
+  /** Every exposed key of the contract mapped to its source file; tsc checks the keys. */
+  readonly exposes: ExposeConfig<Remote>;
+  /** The remote's package.json `dependencies`, for the shared version ranges. */
+  readonly dependencies: Readonly<Record<string, string>>;
+  /** Port of the standalone dev server. */
+  readonly devPort: number;
+}
+
+/**
+ * The Rsbuild config every remote builds with, so the five stay alike: Module Federation 2 with
+ * the shared singletons, `assetPrefix: 'auto'` (chunks load from wherever the manifest was
+ * found), the shell's MF runtime in production builds, and a dev server that proxies the api.
+ */
+export function defineRemoteConfig<Remote extends RemotePackage>(
+  options: RemoteBuildOptions<Remote>,
+): RsbuildConfig {
+  const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:8080';
+  const isProduction = process.env.NODE_ENV === 'production';
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: toFederationName(options.remote),
+        exposes: { ...options.exposes },
+        shared: sharedSingletons(options.dependencies),
+        dts: false,
+        // Production remotes run inside the shell and use its one MF runtime; a standalone dev
+        // server is its own host and needs its own copy.
+        experiments: { externalRuntime: isProduction },
+      }),
+    ],
+    html: { title: `${options.remote} (standalone)` },
+    server: {
+      port: Number(process.env.PORT ?? options.devPort),
+      historyApiFallback: true,
+      cors: { origin: '*' },
+      proxy: Object.fromEntries(['/api', '/media'].map((path) => [path, apiOrigin])),
+    },
+    output: {
+      assetPrefix: 'auto',
+      distPath: { root: 'dist' },
+    },
+  });
+}

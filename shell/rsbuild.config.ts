@@ -1,0 +1,36 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from '@shop/shared-contracts/federation';
+import packageJson from './package.json' with { type: 'json' };
+
+/** The api (default :8080) serves /api, /remotes.json, the remotes and media in development. */
+const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // No remote is compiled in: the shell reads /remotes.json at start (architecture rule 5).
+      remotes: {},
+      shared: sharedSingletons(packageJson.dependencies),
+      dts: false,
+      // Remotes are built with externalRuntime and use this one copy of the MF runtime.
+      experiments: { provideExternalRuntime: true },
+    }),
+  ],
+  html: {
+    title: 'Outdoor Shop',
+    template: './src/index.html',
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    historyApiFallback: true,
+    proxy: Object.fromEntries(
+      ['/api', '/remotes.json', '/remotes', '/media'].map((path) => [path, apiOrigin]),
+    ),
+  },
+  output: { distPath: { root: 'dist' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

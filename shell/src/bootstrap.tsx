@@ -1,0 +1,27 @@
+import { splitLanguagePrefix } from '@shop/shared-contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadRemoteRegistry } from './remotes/remote-registry';
+import { createRoutes } from './routes/create-routes';
+import { initI18n } from './services/i18n';
+import './styles.css';
+
+async function mount(): Promise<void> {
+  // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
+  loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
+  await initI18n(splitLanguagePrefix(window.location.pathname).language);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const router = createBrowserRouter(createRoutes());
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+mount().catch((error: unknown) => {
+  console.error('Error while mounting app:', error);
+  throw error;
+});

@@ -1,0 +1,32 @@
+import { splitLanguagePrefix } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useTrailingSlash } from '../routes/use-trailing-slash';
+import { useRouteLanguage } from '../services/i18n';
+import { usePageTitle } from '../services/page-title';
+import { ToastHost } from '../services/toasts/toast-host';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame around every page: header, the routed page, toasts and footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { language } = splitLanguagePrefix(pathname);
+  const { t } = useTranslation('shell');
+  useRouteLanguage(language);
+  useTrailingSlash();
+  usePageTitle(t('shopName'));
+  return (
+    <div className="shell-app">
+      <a className="shell-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader language={language} />
+      <main id="main" className="shell-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PageProps, RemoteRouteDefinition } from '@shop/shared-contracts';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadPageModule } from './load-remote-module';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { resetRemote } from './remote-registry';
+
+type PageSource = Pick<RemoteRouteDefinition, 'owner' | 'module'>;
+
+const pages = new Map<string, ComponentType<PageProps>>();
+
+/** One lazy component per remote module and attempt, so revisiting a page does not suspend. */
+function lazyPage(source: PageSource, attempt: number): ComponentType<PageProps> {
+  const cacheKey = `${source.owner}/${source.module}#${attempt}`;
+  let page = pages.get(cacheKey);
+  if (!page) {
+    page = lazy(async () => {
+      if (attempt > 0) await resetRemote(source.owner);
+      return loadPageModule(source);
+    });
+    pages.set(cacheKey, page);
+  }
+  return page;
+}
+
+interface RemotePageProps extends PageProps {
+  readonly source: PageSource;
+}
+
+/** Loads the page module of the remote that owns the route, only when the route renders. */
+export function RemotePage({ source, ...pageProps }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(source, attempt);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={source.owner}
+      onRetry={() => setAttempt(attempt + 1)}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Page {...pageProps} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <p className="shell-page-loading" aria-busy="true">
+      {t('remote.loading')}
+    </p>
+  );
+}
