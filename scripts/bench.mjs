@@ -12,9 +12,17 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = [
   { kind: 'front page (mf-content)', path: '/', ready: '[data-testid="home-category"]' },
   { kind: 'catalogue (mf-catalog)', path: '/catalog/', ready: '[data-testid="product-group"]' },
-  { kind: 'ski wizard (mf-product)', path: '/ski-wizard/alpine/', ready: '[data-testid="wizard-step"]' },
+  {
+    kind: 'ski wizard (mf-product)',
+    path: '/ski-wizard/alpine/',
+    ready: '[data-testid="wizard-step"]',
+  },
   { kind: 'cart (mf-checkout)', path: '/checkout/', ready: '[data-testid="pickup-store"]' },
-  { kind: 'complaint (mf-account)', path: '/reclamation/', ready: '[data-testid="reclamation-store"]' },
+  {
+    kind: 'complaint (mf-account)',
+    path: '/reclamation/',
+    ready: '[data-testid="reclamation-store"]',
+  },
 ];
 
 const server = spawn('npm', ['run', 'start', '-w', 'api'], {
@@ -35,8 +43,16 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = [];
   for (const route of ROUTES) results.push(await measure(browser, route));
@@ -69,7 +85,12 @@ async function measure(browser, route) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
-    requests.set(requestId, { url: request.url, type, initiator: initiatorUrl(initiator), bytes: 0 });
+    requests.set(requestId, {
+      url: request.url,
+      type,
+      initiator: initiatorUrl(initiator),
+      bytes: 0,
+    });
   });
   cdp.on('Network.responseReceived', ({ requestId, type }) => {
     const entry = requests.get(requestId);
@@ -98,7 +119,8 @@ async function measure(browser, route) {
 function initiatorUrl(initiator) {
   if (initiator.url) return initiator.url;
   const frames = initiator.stack?.callFrames ?? [];
-  const frame = frames.find((candidate) => candidate.url) ?? initiator.stack?.parent?.callFrames?.[0];
+  const frame =
+    frames.find((candidate) => candidate.url) ?? initiator.stack?.parent?.callFrames?.[0];
   return frame?.url;
 }
 
@@ -110,7 +132,8 @@ function chainDepth(entries, documentUrl) {
     if (entry.url === documentUrl) return 1;
     if (memo.has(entry.url)) return memo.get(entry.url);
     const parent = entry.initiator ? byUrl.get(entry.initiator) : undefined;
-    const depth = parent && !seen.has(parent.url) ? depthOf(parent, new Set([...seen, entry.url])) + 1 : 2;
+    const depth =
+      parent && !seen.has(parent.url) ? depthOf(parent, new Set([...seen, entry.url])) + 1 : 2;
     memo.set(entry.url, depth);
     return depth;
   };
@@ -122,10 +145,28 @@ function round(value) {
 }
 
 function printTable(results) {
-  const header = ['route kind', 'path', 'first-load JS (KiB, compressed)', 'JS requests', 'all requests', 'chain depth'];
-  const rows = results.map((r) => [r.kind, r.path, String(r.jsKiB), String(r.jsRequests), String(r.requests), String(r.chainDepth)]);
-  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
+  const header = [
+    'route kind',
+    'path',
+    'first-load JS (KiB, compressed)',
+    'JS requests',
+    'all requests',
+    'chain depth',
+  ];
+  const rows = results.map((r) => [
+    r.kind,
+    r.path,
+    String(r.jsKiB),
+    String(r.jsRequests),
+    String(r.requests),
+    String(r.chainDepth),
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index].length)),
+  );
   const line = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
-  process.stdout.write(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n`);
+  process.stdout.write(
+    `\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n`,
+  );
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
 }

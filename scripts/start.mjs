@@ -5,7 +5,8 @@ import { run, step } from './run.mjs';
 
 const installed = existsSync('node_modules/.package-lock.json');
 const stale =
-  installed && statSync('package-lock.json').mtimeMs > statSync('node_modules/.package-lock.json').mtimeMs;
+  installed &&
+  statSync('package-lock.json').mtimeMs > statSync('node_modules/.package-lock.json').mtimeMs;
 if (!installed || stale) {
   step('Installing dependencies (npm ci)');
   await run('npm', ['ci', '--no-audit', '--no-fund']);

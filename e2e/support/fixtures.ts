@@ -8,21 +8,20 @@ const SINGLETON_WARNING = /singleton|unsatisfied version|shared module .* versio
  * second React or router can never slip through as a console line.
  */
 export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') {
-        if (SINGLETON_WARNING.test(message.text())) problems.push(`singleton: ${message.text()}`);
-      }
-    });
-    await use(problems);
-    expect(problems, 'uncaught page errors or singleton warnings').toEqual([]);
-  },
-  page: async ({ page, problems }, use) => {
-    void problems;
-    await use(page);
-  },
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') {
+          if (SINGLETON_WARNING.test(message.text())) problems.push(`singleton: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'uncaught page errors or singleton warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -11,7 +11,9 @@ export class ShellPage {
   }
 
   nav(name: string | RegExp) {
-    return this.page.getByRole('navigation', { name: /main navigation|päänavigaatio/i }).getByRole('link', { name });
+    return this.page
+      .getByRole('navigation', { name: /main navigation|päänavigaatio/i })
+      .getByRole('link', { name });
   }
 
   /** Marks the window so a later check can tell a client-side navigation from a reload. */

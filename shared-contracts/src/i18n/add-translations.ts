@@ -1,5 +1,6 @@
+// Through the package name, so a remote uses the shared copy instead of bundling its own.
+import { LANGUAGES, type Language } from '@shop/shared-contracts';
 import i18next from 'i18next';
-import { LANGUAGES, type Language } from '../market/languages.js';
 
 /** A namespace's messages in every shop language; the type makes a missing language an error. */
 export type Messages<Keys extends string = string> = Record<Language, Record<Keys, string>>;

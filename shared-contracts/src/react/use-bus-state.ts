@@ -1,5 +1,6 @@
+// The package's own name, not a relative path: the bus must resolve to the shared singleton.
+import { type ShopEvents, shopBus } from '@shop/shared-contracts';
 import { useCallback, useSyncExternalStore } from 'react';
-import { type ShopEvents, shopBus } from '../bus/shop-events.js';
 
 /**
  * Reads a replayed (state) event in React. Built on useSyncExternalStore so every component

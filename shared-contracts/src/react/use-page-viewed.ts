@@ -1,6 +1,6 @@
+// The package's own name, not a relative path: the bus must resolve to the shared singleton.
+import { type PageKind, shopBus } from '@shop/shared-contracts';
 import { useEffect } from 'react';
-import type { PageKind } from '../bus/shop-events.js';
-import { shopBus } from '../bus/shop-events.js';
 
 /** Tells the shell a page is shown with its title (document title, analytics page view). */
 export function usePageViewed(title: string | undefined, kind: PageKind): void {

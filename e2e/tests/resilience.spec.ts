@@ -1,0 +1,42 @@
+import { expect, test } from '../support/fixtures';
+import { CatalogRemote, ContentRemote, ProductRemote } from '../support/remote-pages';
+import { ShellPage } from '../support/shell-page';
+
+const CATALOG_MANIFEST = '**/remotes/mf-catalog/*/mf-manifest.json';
+
+test('with one remote manifest answering 503 the shop still works around it', async ({ page }) => {
+  await page.route(CATALOG_MANIFEST, (route) =>
+    route.fulfill({ status: 503, body: 'Service Unavailable' }),
+  );
+  const shell = new ShellPage(page);
+  await shell.open('/en/');
+  await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
+
+  await shell.nav('Products').click();
+  const fallback = shell.remoteFallback('mf-catalog');
+  await expect(fallback).toContainText('This part of the shop could not be loaded right now.');
+  await expect(shell.nav('Brands')).toBeVisible();
+
+  await shell.nav('Ski wizard').click();
+  await page.getByRole('link', { name: 'Nordic skiing' }).click();
+  await expect(new ProductRemote(page).wizardSteps()).toHaveCount(3);
+
+  await shell.nav('Brands').click();
+  await expect(shell.remoteFallback('mf-catalog')).toBeVisible();
+
+  // Once the remote is back, Try again loads it without a page reload.
+  await page.unroute(CATALOG_MANIFEST);
+  await shell.markDocument();
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(new CatalogRemote(page).brands().first()).toBeVisible();
+  await shell.expectSameDocument();
+});
+
+test('the fallback speaks the shopper’s language', async ({ page }) => {
+  await page.route(CATALOG_MANIFEST, (route) => route.fulfill({ status: 503 }));
+  await new ShellPage(page).open('/sv/catalog/');
+  await expect(page.locator('[data-remote-fallback="mf-catalog"]')).toContainText(
+    'Den här delen av butiken kunde inte laddas just nu.',
+  );
+  await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+});

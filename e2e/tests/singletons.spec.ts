@@ -1,0 +1,63 @@
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../support/shell-page';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@shop/shared-contracts',
+];
+
+interface ShareEntry {
+  readonly from: string;
+  readonly loaded?: boolean;
+}
+
+interface FederationInstance {
+  readonly name: string;
+  readonly shareScopeMap: { default?: Record<string, Record<string, ShareEntry>> };
+}
+
+test('React, the router and the bus are each loaded once, from the shell', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/');
+  // Visit a page of every remote so each has resolved its shared modules.
+  for (const name of ['Products', 'Ski wizard', 'Shopping cart', 'Complaints']) {
+    await shell.nav(name).click();
+    await expect(page.locator('[data-boundary]')).toBeVisible();
+  }
+  const federation = await page.evaluate((names) => {
+    const instances = (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: FederationInstance[] } }
+    ).__FEDERATION__.__INSTANCES__;
+    const first = instances[0];
+    return {
+      instances: instances.map((instance) => instance.name),
+      // Each remote carrying its own runtime would bring its own ModuleFederation class.
+      oneRuntime: instances.every((instance) => instance.constructor === first?.constructor),
+      loaded: Object.fromEntries(
+        names.map((name) => [
+          name,
+          instances.flatMap((instance) =>
+            Object.entries(instance.shareScopeMap.default?.[name] ?? {})
+              .filter(([, entry]) => entry.loaded)
+              .map(([version, entry]) => `${version} from ${entry.from}`),
+          ),
+        ]),
+      ),
+    };
+  }, SINGLETONS);
+
+  expect(federation.instances[0]).toBe('shell');
+  expect(federation.instances).toHaveLength(6);
+  expect(federation.oneRuntime).toBe(true);
+  for (const name of SINGLETONS) {
+    const copies = new Set(federation.loaded[name]);
+    expect([...copies], `${name}: loaded copies across every instance`).toHaveLength(1);
+    expect([...copies][0], `${name}: provider`).toMatch(/ from shell$/);
+  }
+});
