@@ -34,7 +34,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // The built shop on a fresh embedded database (or DATABASE_URL when set), seeded small.
+    // The built shop on a fresh embedded database, seeded small.
     command: 'npm run start -w api',
     cwd: '..',
     url: `http://127.0.0.1:${port}/remotes.json`,
@@ -44,6 +44,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+      // Always a fresh embedded database: the api tests cover PostgreSQL, and a shared
+      // PostgreSQL schema would leak state between runs.
+      DATABASE_URL: '',
       SEED_PRODUCTS: '120',
       LOG_LEVEL: 'warn',
     },

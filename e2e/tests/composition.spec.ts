@@ -25,6 +25,8 @@ test('client-side navigation reaches a page of each of the five remotes', async 
   await shell.nav('Products').click();
   await expect(page).toHaveURL(/\/en\/catalog\/$/);
   await expect(new CatalogRemote(page).productGroups().first()).toBeVisible();
+  // The remote's page:viewed event reaches the shell, which owns the document title.
+  await expect(page).toHaveTitle('All products | Outdoor Shop');
 
   await shell.nav('Ski wizard').click();
   await page.getByRole('link', { name: 'Alpine skiing' }).click();

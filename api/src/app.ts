@@ -1,0 +1,60 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { marketRoutes } from './modules/market/market.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
+import { remotesRoutes } from './modules/remotes/remotes.routes.js';
+import { resourcesRoutes } from './modules/resources/resources.routes.js';
+import { routeSlugsRoutes } from './modules/route-slugs/route-slugs.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { remoteRegistryPlugin } from './plugins/remote-registry.js';
+
+/**
+ * Builds the whole api: database opened, migrated and seeded, built remotes published.
+ * Closing the app closes the database.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    // The first start of a data dir seeds the catalogue, which takes far longer than the
+    // default 10 s a plugin may take to load.
+    pluginTimeout: 0,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  try {
+    // 1. External plugins first: compression hooks onSend, so it must wrap every route below.
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
+    // 2. App plugins next: the routes use their decorators (db, remoteRegistry) and the
+    //    error handler must be in place before any route can fail.
+    await app.register(errorHandler);
+    await app.register(databasePlugin, { config });
+    await app.register(remoteRegistryPlugin, { config });
+    // 3. Routes last; the site goes at the very end because its `/*` and not-found handler
+    //    answer whatever no other route took.
+    await app.register(
+      async (api) => {
+        await api.register(routeSlugsRoutes);
+        await api.register(marketRoutes);
+        await api.register(resourcesRoutes);
+        await api.register(productGroupsRoutes);
+        await api.register(staticPagesRoutes);
+      },
+      { prefix: '/api' },
+    );
+    await app.register(mediaRoutes);
+    await app.register(remotesRoutes, { dataDir: config.dataDir });
+    await app.register(siteRoutes, { shopRoot: config.shopRoot });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import type { AppConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+
+/** What every command gets: the config, a logger and a way to print results. */
+export interface CommandContext {
+  readonly config: AppConfig;
+  readonly log: FastifyBaseLogger;
+  print(line: string): void;
+}
+
+export function createContext(config: AppConfig): CommandContext {
+  return {
+    config,
+    log: pino({ level: config.logLevel }),
+    print: (line) => process.stdout.write(`${line}\n`),
+  };
+}
+
+/** Runs `action` with an open database and always closes it (an open PGlite keeps Node alive). */
+export async function withDatabase<T>(
+  context: CommandContext,
+  action: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase(context.config);
+  try {
+    return await action(database);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Directory of the api package (where its package.json is). */
+export const API_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runtime settings of the api, read once from the environment. */
+export interface AppConfig {
+  /** Where PGlite keeps its files and published remotes are copied to. */
+  readonly dataDir: string;
+  /** `postgres://...` switches from embedded PGlite to PostgreSQL. */
+  readonly databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (created if missing); tests use a fresh one per run. */
+  readonly databaseSchema: string | undefined;
+  /** The monorepo root, where `shell/dist` and `<remote>/dist` are found. */
+  readonly shopRoot: string;
+  readonly port: number;
+  readonly host: string;
+  /** Number of product models the first start seeds into an empty catalogue. */
+  readonly seedProducts: number;
+  readonly logLevel: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function readInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads the config; relative paths in the environment are taken from the current directory. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  if (databaseSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(databaseSchema)) {
+    throw new Error(`DATABASE_SCHEMA must be a lower-case identifier, got "${databaseSchema}"`);
+  }
+  return {
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_PACKAGE_DIR, 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema,
+    shopRoot: env.SHOP_ROOT ? path.resolve(env.SHOP_ROOT) : path.resolve(API_PACKAGE_DIR, '..'),
+    port: readInteger(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    seedProducts: readInteger(env, 'SEED_PRODUCTS', 2000),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
+import type { Database } from './schema.js';
+
+/** An open database and the one way to release it. */
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: 'pglite' | 'postgres';
+  /** Closes the pool or PGlite; an open PGlite keeps Node alive. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+type DatabaseConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: onlyOnce(() => db.destroy()) };
+}
+
+async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  await mkdir(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const close = async () => {
+      try {
+        // Kysely only closes PGlite it has used, so close it here as well.
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        await unlock();
+      }
+    };
+    return { db, kind: 'pglite', close: onlyOnce(close) };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+function onlyOnce(action: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () => {
+    pending ??= action();
+    return pending;
+  };
+}
+
+/** Opens PostgreSQL when `DATABASE_URL` is set, otherwise PGlite persisted in the data dir. */
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    : openPGlite(config.dataDir);
+}

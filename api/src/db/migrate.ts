@@ -1,0 +1,66 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Kysely, sql } from 'kysely';
+import {
+  FileMigrationProvider,
+  type MigrationResult,
+  type MigrationResultSet,
+  Migrator,
+  NO_MIGRATIONS,
+} from 'kysely/migration';
+
+const MIGRATION_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The first migration: the remote registry, which a catalogue reset keeps. */
+export const REGISTRY_MIGRATION = '0000-remote-releases';
+
+/** Kysely's migrator over `src/db/migrations/` (`.ts` files, loaded through tsx or vitest). */
+export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  // Kysely looks for its bookkeeping tables in every schema; pin them to ours, or another
+  // schema's tables (a parallel test run, another app in the database) would be taken for ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({
+    db,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+    provider: new FileMigrationProvider({
+      fs,
+      path,
+      migrationFolder: MIGRATION_FOLDER,
+      // Our own import() so that the tsx / vitest loader handles the TypeScript files.
+      import: (file) => import(pathToFileURL(file).href),
+    }),
+  });
+}
+
+function unwrap({ error, results }: MigrationResultSet): readonly MigrationResult[] {
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+  return results ?? [];
+}
+
+async function run<DB>(db: Kysely<DB>, step: (migrator: Migrator) => Promise<MigrationResultSet>) {
+  return unwrap(await step(await createMigrator(db)));
+}
+
+/** Runs every pending migration. */
+export function migrateToLatest<DB>(db: Kysely<DB>) {
+  return run(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the next pending migration. */
+export function migrateUp<DB>(db: Kysely<DB>) {
+  return run(db, (migrator) => migrator.migrateUp());
+}
+
+/** Reverts the last applied migration. */
+export function migrateDown<DB>(db: Kysely<DB>) {
+  return run(db, (migrator) => migrator.migrateDown());
+}
+
+/** Migrates up or down to the named migration, or to nothing at all. */
+export function migrateTo<DB>(db: Kysely<DB>, target: string | 'none') {
+  return run(db, (migrator) => migrator.migrateTo(target === 'none' ? NO_MIGRATIONS : target));
+}

@@ -1,0 +1,55 @@
+import { tr } from '../text.js';
+
+/** General settings (platform §3); text settings hold a JSON object by language. */
+export const GENERAL_SETTINGS: Record<string, unknown> = {
+  search_bar_placeholder: tr(
+    'Hae tuotteita, merkkejä ja oppaita',
+    'Sök produkter, märken och guider',
+    'Search products, brands and guides',
+    'Produkte, Marken und Ratgeber suchen',
+    'Rechercher produits, marques et guides',
+    'Поиск товаров, брендов и статей',
+  ),
+  frontpage_title: tr(
+    'Ulkoilu-, hiihto- ja retkeilyvarusteet',
+    'Frilufts-, skid- och campingutrustning',
+    'Outdoor, ski and camping gear',
+    'Outdoor-, Ski- und Campingausrüstung',
+    'Matériel outdoor, ski et camping',
+    'Снаряжение для активного отдыха, лыж и кемпинга',
+  ),
+  frontpage_meta_description: tr(
+    'Laaja valikoima ulkoilu-, laskettelu-, hiihto- ja retkeilyvarusteita. Nopea toimitus ja 100 päivän palautusoikeus.',
+    'Brett sortiment av frilufts-, alpin-, längd- och campingutrustning. Snabb leverans och 100 dagars returrätt.',
+    'A wide range of outdoor, alpine, cross-country and camping gear. Fast delivery and a 100-day return period.',
+    'Große Auswahl an Outdoor-, Alpin-, Langlauf- und Campingausrüstung. Schnelle Lieferung und 100 Tage Rückgaberecht.',
+    'Un large choix de matériel outdoor, ski alpin, ski de fond et camping. Livraison rapide et 100 jours pour retourner.',
+    'Большой выбор снаряжения для отдыха, горных и беговых лыж и кемпинга. Быстрая доставка и 100 дней на возврат.',
+  ),
+  blog_category_order: ['guides', 'product-tests', 'stories', 'events'],
+  price_ending_max_days: '30',
+  rental_enabled: 'true',
+  part_delivery_mode: 'ask',
+  experience_manufacturer_list: ['nordvik', 'korpi', 'revontuli'],
+  auto_translations_disabled: 'false',
+  blocked_stock_text: tr(
+    'Tuote on varattu myymälän tilaukselle.',
+    'Produkten är reserverad för en butiksorder.',
+    'This item is reserved for a store order.',
+    'Dieser Artikel ist für eine Filialbestellung reserviert.',
+    'Cet article est réservé pour une commande en magasin.',
+    'Товар зарезервирован для заказа магазина.',
+  ),
+  quick_add_products: [1412, 2427],
+  feature_flags: { deliveryMethodLookup: true, instalmentTeaser: true, recommendations: false },
+  default_search_engine: 'internal',
+  hidden_dynamic_page_menu_items: [],
+  target_country_delivery_added_days: {
+    countries: [
+      { delivery_country_code: 'no', added_days: 2 },
+      { delivery_country_code: 'is', added_days: 4 },
+    ],
+  },
+  frosmo_search_sort_by: 'most-popular',
+  frosmo_category_strategy: 'sort-product-group',
+};

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { insertContent } from './content/insert-content.js';
+import { insertGroups } from './groups.js';
+import { resetIdentity } from './insert.js';
+import { createRandom } from './prng.js';
+import { derivePrices } from './product-prices.js';
+import { insertProducts } from './products.js';
+import { insertReference } from './reference.js';
+
+/** Options of a seed run; the same options always give the same data. */
+export interface SeedOptions {
+  /** Number of regular product models (gift cards come on top). */
+  products: number;
+  seed?: number;
+  /** "Today" of the generated data: publish dates, offer ends and reviews lie around it. */
+  referenceDate?: Date;
+}
+
+/** Seed used when none is given. */
+export const DEFAULT_SEED = 20_240_601;
+/** Fixed "today" so that the default data never changes from run to run. */
+export const DEFAULT_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
+
+const TABLES_WITH_IDS = [
+  'product_groups',
+  'product_group_links',
+  'manufacturers',
+  'colors',
+  'property_types',
+  'properties',
+  'stores',
+  'tax_areas',
+  'size_tables',
+  'product_models',
+  'product_images',
+  'variants',
+  'reviews',
+  'bundle_offers',
+  'blog_posts',
+  'static_pages',
+  'static_page_tabs',
+  'banners',
+  'keyword_popups',
+  'campaigns',
+  'gift_campaign_categories',
+  'delivery_methods',
+];
+
+/**
+ * Fills an empty, migrated database with a deterministic catalogue: reference data, the
+ * product-group tree, `products` models with variants, stock and prices in every tax area,
+ * reviews, bundles and the shop's content. Runs in one transaction.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
+  await db.transaction().execute(async (trx) => {
+    const reference = await insertReference(trx);
+    const tree = await insertGroups(trx);
+    await insertProducts(trx, random.fork('products'), reference, tree, {
+      count: options.products,
+      referenceDate,
+    });
+    await derivePrices(trx);
+    await insertContent(trx, random.fork('content'), referenceDate);
+    await resetIdentity(trx, TABLES_WITH_IDS);
+  });
+}

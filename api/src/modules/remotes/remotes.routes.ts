@@ -1,0 +1,45 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { remoteRegistrySchema } from '@shop/shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+
+/**
+ * `/remotes.json` and the published releases under `/remotes/<remote>/<version>/`. Both are
+ * read cross-origin (a shell on another origin fetches the manifest), hence open CORS.
+ */
+export const remotesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/remotes.json',
+      { schema: { response: { 200: remoteRegistrySchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', NO_CACHE).header('access-control-allow-origin', '*');
+        return app.remoteRegistry.getRegistry();
+      },
+    );
+
+  const root = path.join(dataDir, 'remotes');
+  await mkdir(root, { recursive: true });
+  await app.register(
+    async (assets) => {
+      await assets.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+      await assets.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        setHeaders: (reply, file) => {
+          // Inside a release: <remote>/<version>/<file in dist>.
+          const inDist = path.relative(root, file).split(path.sep).slice(2).join('/');
+          reply.header('cache-control', cacheControlFor(inDist));
+        },
+      });
+    },
+    { prefix: '/remotes' },
+  );
+};

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+import { buildPreloadHints } from './site.hints.js';
+import { createShellPage } from './site.shell-page.js';
+
+// Paths that belong to the api or to built files: never answered with the shell page.
+const NOT_PAGES = /^\/(api|remotes|media|static)(\/|$)/;
+// A missing `/x.js` must stay a 404: HTML in its place only breaks the page that asked.
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * The built shell: its hashed files from `shell/dist`, and index.html for every other page
+ * GET so client-side routing works. Registered last: its not-found handler and `/*` route
+ * only see what no other route took.
+ */
+export const siteRoutes = fp<{ shopRoot: string }>(
+  async (app, { shopRoot }) => {
+    const distDir = path.join(shopRoot, 'shell', 'dist');
+    const page = createShellPage(distDir);
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const html = await page.render(
+        buildPreloadHints(pathname, await app.remoteRegistry.listActive()),
+      );
+      reply.header('cache-control', NO_CACHE);
+      if (html === null) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The shop front end is not built yet. Run `npm run build` and reload.');
+      }
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
+
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(path.relative(distDir, file)));
+      },
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      const isPagePath = !NOT_PAGES.test(pathname) && !FILE_NAME.test(pathname);
+      if (isPageRequest && isPagePath && acceptsHtml(request)) {
+        return sendPage(request, reply);
+      }
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${pathname} not found`,
+      });
+    });
+  },
+  { name: 'site', dependencies: ['remote-registry'] },
+);

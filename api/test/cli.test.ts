@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { writeBuiltRemote } from './support/fixture-shop.js';
+import { createTestEnvironment, type TestEnvironment, testBackends } from './support/test-app.js';
+
+const run = promisify(execFile);
+// Every command is a fresh process that loads tsx and opens the database (about 3 s each).
+vi.setConfig({ testTimeout: 120_000 });
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+describe.each(testBackends())('cli on %s', (backend) => {
+  let environment: TestEnvironment;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment(backend);
+  });
+  afterAll(() => environment?.remove());
+
+  function cli(...args: string[]) {
+    const { config } = environment;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: config.dataDir,
+      SHOP_ROOT: config.shopRoot,
+      SEED_PRODUCTS: '20',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: config.databaseUrl ?? '',
+      DATABASE_SCHEMA: config.databaseSchema ?? '',
+    };
+    return run(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
+  }
+
+  async function countProducts() {
+    const { db, close } = await openDatabase(environment.config);
+    try {
+      const row = await db
+        .selectFrom('product_models')
+        .where('is_gift_card', '=', false)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    } finally {
+      await close();
+    }
+  }
+
+  it('prepare migrates, seeds and publishes every built remote', async () => {
+    const { stdout } = await cli('prepare');
+    expect(stdout).toMatch(/mf-catalog: 0\.1\.0-[0-9a-f]{8} \(active\)/);
+    expect(stdout).toMatch(/mf-product: not built, skipped/);
+    expect(await countProducts()).toBe(20);
+    expect((await cli('remotes', 'list')).stdout).toMatch(/^\* mf-catalog/m);
+  });
+
+  it('seed refuses a seeded catalogue unless told to reset it', async () => {
+    await expect(cli('seed')).rejects.toMatchObject({ stderr: expect.stringMatching(/--reset/) });
+    await cli('seed', '--reset', '--products', '10', '--seed', '7');
+    expect(await countProducts()).toBe(10);
+  });
+
+  it('publishes without activating and activates a chosen version', async () => {
+    await writeBuiltRemote(environment.config.shopRoot, 'mf-catalog', 'cli-build');
+    const { stdout } = await cli('remotes', 'publish', 'mf-catalog', '--no-activate');
+    const version = stdout.match(/mf-catalog: (\S+)/)?.[1] ?? '';
+    expect(stdout).not.toContain('(active)');
+    expect((await cli('remotes', 'list')).stdout).toMatch(
+      new RegExp(`^  mf-catalog\\s+${version}`, 'm'),
+    );
+    await cli('remotes', 'activate', 'mf-catalog', version);
+    expect((await cli('remotes', 'list')).stdout).toMatch(
+      new RegExp(`^\\* mf-catalog\\s+${version}`, 'm'),
+    );
+    await expect(cli('remotes', 'activate', 'mf-catalog', '0.0.0-none')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/no published version/),
+    });
+  });
+
+  it('migrates one step down and up again', async () => {
+    const down = await cli('migrate', 'down');
+    const name = down.stdout.match(/^down (\S+)/m)?.[1];
+    expect(name).toBeDefined();
+    expect((await cli('migrate', 'up')).stdout).toContain(`up   ${name}`);
+    expect((await cli('migrate')).stdout).toContain('No migrations to run.');
+  });
+
+  it('explains unknown commands', async () => {
+    await expect(cli('frobnicate')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Usage/),
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateDown, migrateTo, migrateToLatest, migrateUp } from '../src/db/migrate.js';
+import { createTestEnvironment, type TestEnvironment, testBackends } from './support/test-app.js';
+
+/** Regular models: the seed adds gift cards on top of the requested number. */
+async function countProducts(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const row = await db
+    .selectFrom('product_models')
+    .where('is_gift_card', '=', false)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function tableNames(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = current_schema()
+  `.execute(db);
+  return result.rows.map((row) => row.table_name);
+}
+
+describe.each(testBackends())('database on %s', (backend) => {
+  let environment: TestEnvironment;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment(backend);
+  });
+  afterAll(() => environment?.remove());
+
+  it('seeds on first start and reopens an existing database without reseeding', async () => {
+    const first = await buildApp(environment.config);
+    let page: { id: number };
+    try {
+      expect(await countProducts(first.db)).toBe(60);
+      page = await first.db.selectFrom('static_pages').select('id').executeTakeFirstOrThrow();
+      await first.db
+        .updateTable('static_pages')
+        .set({ slug: 'marker-from-first-start' })
+        .where('id', '=', page.id)
+        .execute();
+    } finally {
+      await first.close();
+    }
+
+    const second = await buildApp(environment.config);
+    try {
+      expect(await countProducts(second.db)).toBe(60);
+      const marker = await second.inject('/api/static-page/?slug=marker-from-first-start');
+      expect(marker.statusCode).toBe(200);
+      expect(marker.json().id).toBe(page.id);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('migrates down to nothing and back up again', async () => {
+    const { db, close } = await openDatabase(environment.config);
+    try {
+      const down = await migrateDown(db);
+      expect(down[0]?.direction).toBe('Down');
+      await migrateUp(db);
+      await migrateTo(db, 'none');
+      expect(await tableNames(db)).not.toContain('product_models');
+      expect(await tableNames(db)).not.toContain('remote_releases');
+      const up = await migrateToLatest(db);
+      expect(up.length).toBeGreaterThanOrEqual(4);
+      expect(await tableNames(db)).toEqual(
+        expect.arrayContaining(['remote_releases', 'product_models']),
+      );
+      expect(await countProducts(db)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(backend === 'pglite')('refuses a second open of the same PGlite data dir', async () => {
+    const handle = await openDatabase(environment.config);
+    try {
+      await expect(openDatabase(environment.config)).rejects.toThrow(/in use by process/);
+    } finally {
+      await handle.close();
+    }
+  });
+});

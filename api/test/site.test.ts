@@ -1,0 +1,142 @@
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import { remoteRegistrySchema } from '@shop/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_INDEX } from './support/fixture-shop.js';
+import { startTestApp, testBackends } from './support/test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend) => {
+  let app: FastifyInstance;
+  let root: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, root, close } = await startTestApp(backend));
+  });
+  afterAll(() => close?.());
+
+  async function activeVersion(remote: 'mf-catalog' | 'mf-content') {
+    const response = await app.inject('/remotes.json');
+    const version = remoteRegistrySchema.parse(response.json()).remotes[remote]?.version;
+    if (!version) throw new Error(`${remote} is not active`);
+    return version;
+  }
+
+  it('lists the active release of each built remote, never cached', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const registry = remoteRegistrySchema.parse(response.json());
+    expect(Object.keys(registry.remotes).sort()).toEqual(['mf-catalog', 'mf-content']);
+    const catalog = registry.remotes['mf-catalog'];
+    expect(catalog?.name).toBe('mf_catalog');
+    expect(catalog?.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
+    expect(catalog?.entry).toBe(`/remotes/mf-catalog/${catalog?.version}/mf-manifest.json`);
+  });
+
+  it('serves release files with CORS: manifest and entry no-cache, hashed chunks for a year', async () => {
+    const base = `/remotes/mf-catalog/${await activeVersion('mf-catalog')}`;
+    const origin = { origin: 'http://other.example' };
+    const manifest = await app.inject({ url: `${base}/mf-manifest.json`, headers: origin });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ name: 'mf_catalog' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const entry = await app.inject({ url: `${base}/remoteEntry.js`, headers: origin });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({
+      url: `${base}/static/js/async/100.abcdef12.js`,
+      headers: origin,
+    });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: `${base}/mf-manifest.json`,
+      headers: { ...origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers a missing release file with a 404, not the shell page', async () => {
+    const response = await app.inject({
+      url: '/remotes/mf-catalog/0.0.0-00000000/mf-manifest.json',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves the shell assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      url: '/static/js/index.1234abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers client routes with index.html and preload hints for the owning remote', async () => {
+    const version = await activeVersion('mf-catalog');
+    const response = await app.inject({
+      url: '/sv/catalog/?page=2',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
+    expect(head).toContain(
+      `<link rel="preload" href="/remotes/mf-catalog/${version}/mf-manifest.json" as="fetch" crossorigin>`,
+    );
+    expect(head).toContain(
+      `<link rel="preload" href="/remotes/mf-catalog/${version}/remoteEntry.js" as="script">`,
+    );
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('hints the front page remote on / and only the registry for a shell or unbuilt remote', async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain(
+      `/remotes/mf-content/${await activeVersion('mf-content')}/remoteEntry.js`,
+    );
+    for (const url of ['/menu/', '/checkout/', '/some/unknown/page/']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.match(/rel="preload"/g)).toHaveLength(1);
+    }
+  });
+
+  it('does not send the page for non-HTML requests or other methods', async () => {
+    expect(
+      (await app.inject({ url: '/catalog/', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/catalog/' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/missing-chunk.js', headers: { accept: '*/*' } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('says so with a 503 while the shell is not built', async () => {
+    const dist = path.join(root, 'shell', 'dist');
+    await rename(dist, `${dist}-moved`);
+    try {
+      const response = await app.inject({ url: '/catalog/', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toMatch(/not built/);
+    } finally {
+      await rename(`${dist}-moved`, dist);
+    }
+    const restored = await app.inject({ url: '/catalog/', headers: { accept: 'text/html' } });
+    expect(restored.body).toContain(SHELL_INDEX.slice(0, 40));
+  });
+});
