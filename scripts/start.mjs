@@ -8,8 +8,10 @@ const stale =
   installed &&
   statSync('package-lock.json').mtimeMs > statSync('node_modules/.package-lock.json').mtimeMs;
 if (!installed || stale) {
-  step('Installing dependencies (npm ci)');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` keeps to the lockfile; `npm ci` fails where the registry lacks another
+  // platform's optional binaries.
+  step('Installing dependencies');
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 step('Building the shell and the five remotes');
 await run('npm', ['run', 'build']);

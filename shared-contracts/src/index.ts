@@ -10,6 +10,7 @@ export * from './bus/shop-events.js';
 export * from './client/api-client.js';
 export * from './client/api-error.js';
 export * from './client/authorization.js';
+export * from './client/shop-api.js';
 export * from './market/languages.js';
 export * from './modules/exposed-modules.js';
 export * from './remotes/registry.js';

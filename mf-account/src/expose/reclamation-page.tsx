@@ -1,4 +1,4 @@
-import { type PageProps, resourcesResponseSchema } from '@shop/shared-contracts';
+import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export default function ReclamationPage({ language }: PageProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const storeFieldId = useId();
   const resources = useApiQuery(`resources|${language}`, (signal) =>
-    api.get('/api/resources/', resourcesResponseSchema, { query: { lang: language }, signal }),
+    api.resources(language, signal),
   );
   usePageViewed(t('reclamation.title'), 'other');
   return (

@@ -1,4 +1,4 @@
-import { type PageProps, resourcesResponseSchema } from '@shop/shared-contracts';
+import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { BrandIndex } from '../features/brands/brand-index';
@@ -10,7 +10,7 @@ import '../features/catalog.css';
 export default function BrandsPage({ language }: PageProps) {
   const { t } = useTranslation(CATALOG_NAMESPACE);
   const resources = useApiQuery(`resources|${language}`, (signal) =>
-    api.get('/api/resources/', resourcesResponseSchema, { query: { lang: language }, signal }),
+    api.resources(language, signal),
   );
   usePageViewed(t('brands.title'), 'other');
   return (

@@ -1,4 +1,4 @@
-import { type PageProps, productGroupsResponseSchema } from '@shop/shared-contracts';
+import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { ProductGroupTree } from '../features/product-groups/product-group-tree';
@@ -10,10 +10,7 @@ import '../features/catalog.css';
 export default function CatalogPage({ language }: PageProps) {
   const { t } = useTranslation(CATALOG_NAMESPACE);
   const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.get('/api/product-groups/', productGroupsResponseSchema, {
-      query: { lang: language },
-      signal,
-    }),
+    api.productGroups(language, signal),
   );
   usePageViewed(t('catalog.title'), 'category');
   return (

@@ -1,4 +1,4 @@
-import { createApiClient } from '@shop/shared-contracts';
+import { createApiClient, createShopApi } from '@shop/shared-contracts';
 
-/** Same-origin api client; the standalone dev server proxies /api to the api server. */
-export const api = createApiClient();
+/** Same-origin api calls; the standalone dev server proxies /api to the api server. */
+export const api = createShopApi(createApiClient());

@@ -1,4 +1,4 @@
-import { localisePath, type PageProps, resourcesResponseSchema } from '@shop/shared-contracts';
+import { localisePath, type PageProps } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { CHECKOUT_NAMESPACE } from '../lib/messages';
 export default function CartPage({ language }: PageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const resources = useApiQuery(`resources|${language}`, (signal) =>
-    api.get('/api/resources/', resourcesResponseSchema, { query: { lang: language }, signal }),
+    api.resources(language, signal),
   );
   usePageViewed(t('cart.title'), 'shopping-cart');
   return (

@@ -1,4 +1,4 @@
-import { type PageProps, productGroupsResponseSchema } from '@shop/shared-contracts';
+import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
@@ -9,10 +9,7 @@ import '../features/content.css';
 export default function HomePage({ language }: PageProps) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.get('/api/product-groups/', productGroupsResponseSchema, {
-      query: { lang: language },
-      signal,
-    }),
+    api.productGroups(language, signal),
   );
   usePageViewed(t('home.title'), 'front-page');
   return (

@@ -1,4 +1,4 @@
-import { type PageProps, staticPageResponseSchema } from '@shop/shared-contracts';
+import type { PageProps } from '@shop/shared-contracts';
 import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { CopyLinkButton } from '../features/static-page/copy-link-button';
 import { HtmlContent } from '../features/static-page/html-content';
@@ -9,10 +9,7 @@ import '../features/content.css';
 export default function StaticPage({ params, language }: PageProps) {
   const slug = params['*'] ?? '';
   const page = useApiQuery(`static-page|${slug}|${language}`, (signal) =>
-    api.get('/api/static-page/', staticPageResponseSchema, {
-      query: { slug, lang: language },
-      signal,
-    }),
+    api.staticPage(slug, language, signal),
   );
   usePageViewed(page.status === 'success' ? page.data.title : undefined, 'dynamic-page');
   // Platform §8: a failed static page fetch is logged and leaves the page empty.

@@ -1,4 +1,4 @@
-import { localisePath, type PageProps, productGroupsResponseSchema } from '@shop/shared-contracts';
+import { localisePath, type PageProps } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,10 +13,7 @@ export default function SkiWizardPage({ params, language }: PageProps) {
   const { t } = useTranslation(PRODUCT_NAMESPACE);
   const sport = params.sport;
   const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.get('/api/product-groups/', productGroupsResponseSchema, {
-      query: { lang: language },
-      signal,
-    }),
+    api.productGroups(language, signal),
   );
   usePageViewed(t('wizard.title'), 'other');
   return (

@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { chainDepth, type RequestRecord } from './chain-depth';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -23,9 +25,19 @@ const ROUTES = [
     path: '/reclamation/',
     ready: '[data-testid="reclamation-store"]',
   },
-];
+] as const;
+
+interface Result {
+  readonly kind: string;
+  readonly path: string;
+  readonly jsKiB: number;
+  readonly jsRequests: number;
+  readonly requests: number;
+  readonly chainDepth: number;
+}
 
 const server = spawn('npm', ['run', 'start', '-w', 'api'], {
+  cwd: join(import.meta.dirname, '..', '..'),
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -41,49 +53,37 @@ const server = spawn('npm', ['run', 'start', '-w', 'api'], {
 
 try {
   await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const results = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results: Result[] = [];
   for (const route of ROUTES) results.push(await measure(browser, route));
   await browser.close();
   printTable(results);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(join('bench-results', 'first-load.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
-async function waitForServer() {
+async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/remotes.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    const isUp = await fetch(`${ORIGIN}/remotes.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the api did not start');
 }
 
 /** One cold load: every request with its initiator, until the route's main content shows. */
-async function measure(browser, route) {
+async function measure(browser: Browser, route: (typeof ROUTES)[number]): Promise<Result> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map();
+  const requests = new Map<string, RequestRecord>();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
     requests.set(requestId, {
       url: request.url,
@@ -103,70 +103,44 @@ async function measure(browser, route) {
   await page.goto(`${ORIGIN}${route.path}`);
   await page.waitForSelector(route.ready);
   const all = [...requests.values()];
-  const depth = chainDepth(all, `${ORIGIN}${route.path}`);
   const scripts = all.filter((entry) => entry.type === 'Script');
   await context.close();
   return {
     kind: route.kind,
     path: route.path,
-    jsKiB: round(scripts.reduce((sum, entry) => sum + entry.bytes, 0) / 1024),
+    jsKiB: Math.round(scripts.reduce((sum, entry) => sum + entry.bytes, 0) / 102.4) / 10,
     jsRequests: scripts.length,
     requests: all.length,
-    chainDepth: depth,
+    chainDepth: chainDepth(all, `${ORIGIN}${route.path}`),
   };
 }
 
-function initiatorUrl(initiator) {
-  if (initiator.url) return initiator.url;
-  const frames = initiator.stack?.callFrames ?? [];
-  const frame =
-    frames.find((candidate) => candidate.url) ?? initiator.stack?.parent?.callFrames?.[0];
-  return frame?.url;
+interface Initiator {
+  readonly url?: string;
+  readonly stack?: { readonly callFrames: ReadonlyArray<{ readonly url: string }> };
 }
 
-/** Longest chain of requests where each was started by the previous one's response. */
-function chainDepth(entries, documentUrl) {
-  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
-  const memo = new Map();
-  const depthOf = (entry, seen = new Set()) => {
-    if (entry.url === documentUrl) return 1;
-    if (memo.has(entry.url)) return memo.get(entry.url);
-    const parent = entry.initiator ? byUrl.get(entry.initiator) : undefined;
-    const depth =
-      parent && !seen.has(parent.url) ? depthOf(parent, new Set([...seen, entry.url])) + 1 : 2;
-    memo.set(entry.url, depth);
-    return depth;
-  };
-  return Math.max(...entries.map((entry) => depthOf(entry)));
+function initiatorUrl(initiator: Initiator): string | undefined {
+  return initiator.url ?? initiator.stack?.callFrames.find((frame) => frame.url)?.url;
 }
 
-function round(value) {
-  return Math.round(value * 10) / 10;
-}
-
-function printTable(results) {
+function printTable(results: readonly Result[]): void {
   const header = [
     'route kind',
     'path',
-    'first-load JS (KiB, compressed)',
+    'first-load JS KiB (compressed)',
     'JS requests',
-    'all requests',
+    'requests',
     'chain depth',
   ];
-  const rows = results.map((r) => [
-    r.kind,
-    r.path,
-    String(r.jsKiB),
-    String(r.jsRequests),
-    String(r.requests),
-    String(r.chainDepth),
-  ]);
+  const rows = results.map((r) =>
+    [r.kind, r.path, r.jsKiB, r.jsRequests, r.requests, r.chainDepth].map(String),
+  );
   const widths = header.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index].length)),
+    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
   );
-  const line = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
-  process.stdout.write(
-    `\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n`,
-  );
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+  process.stdout.write(`\n${line(header)}\n${line(widths.map((width) => '-'.repeat(width)))}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
 }

@@ -1,0 +1,40 @@
+import { initConfigResponseSchema, localeByIpResponseSchema } from '../api/market.js';
+import { productGroupsResponseSchema } from '../api/product-groups.js';
+import { resourcesResponseSchema } from '../api/resources.js';
+import { routeSlugsResponseSchema } from '../api/route-slugs.js';
+import { staticPageResponseSchema } from '../api/static-page.js';
+import type { Language } from '../market/languages.js';
+import type { ApiClient } from './api-client.js';
+
+/**
+ * The shop's calls by name, each with its path and contract schema in one place, so the shell
+ * and every remote call the api alike.
+ */
+export function createShopApi(client: ApiClient) {
+  return {
+    routeSlugs: (signal?: AbortSignal) =>
+      client.get('/api/route-slugs/', routeSlugsResponseSchema, { signal }),
+    initConfig: (
+      query: { deliveryCountryCode: string; currencyCode: string; lang: Language },
+      signal?: AbortSignal,
+    ) =>
+      client.get('/api/init-config/', initConfigResponseSchema, {
+        query: {
+          'delivery-country-code': query.deliveryCountryCode,
+          'currency-code': query.currencyCode,
+          lang: query.lang,
+        },
+        signal,
+      }),
+    localeByIp: (signal?: AbortSignal) =>
+      client.get('/api/locale_by_ip/', localeByIpResponseSchema, { signal }),
+    productGroups: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/product-groups/', productGroupsResponseSchema, { query: { lang }, signal }),
+    resources: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/resources/', resourcesResponseSchema, { query: { lang }, signal }),
+    staticPage: (slug: string, lang: Language, signal?: AbortSignal) =>
+      client.get('/api/static-page/', staticPageResponseSchema, { query: { slug, lang }, signal }),
+  };
+}
+
+export type ShopApi = ReturnType<typeof createShopApi>;
