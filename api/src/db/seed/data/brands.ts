@@ -1,0 +1,106 @@
+/** A brand in the seed: display name, home country and the top groups it makes products for. */
+export interface BrandSpec {
+  name: string;
+  country: string;
+  founded: number;
+  makes: readonly string[];
+}
+
+const b = (name: string, country: string, founded: number, ...makes: string[]): BrandSpec => ({
+  name,
+  country,
+  founded,
+  makes,
+});
+
+/** About 80 invented outdoor brands; none is a real company. */
+export const BRANDS: readonly BrandSpec[] = [
+  b('Nordvik', 'no', 1962, 'alpine-skiing', 'nordic-skiing'),
+  b('Alpenwerk', 'at', 1948, 'alpine-skiing'),
+  b('Frostpeak', 'us', 1987, 'alpine-skiing', 'clothing'),
+  b('Revontuli', 'fi', 1971, 'clothing'),
+  b('Tykky', 'fi', 1995, 'clothing', 'footwear'),
+  b('Hanki', 'fi', 1934, 'nordic-skiing'),
+  b('Latu Pro', 'fi', 1979, 'nordic-skiing'),
+  b('Vaara', 'fi', 2004, 'hiking', 'clothing'),
+  b('Korpi', 'fi', 1968, 'camping', 'hiking'),
+  b('Kelo', 'fi', 2011, 'camping'),
+  b('Aapa', 'fi', 1958, 'footwear'),
+  b('Routa', 'fi', 1946, 'footwear'),
+  b('Kide', 'fi', 2009, 'clothing', 'running'),
+  b('Virta', 'fi', 2014, 'running', 'footwear'),
+  b('Polku', 'fi', 2016, 'running', 'footwear'),
+  b('Ruska', 'fi', 1983, 'clothing'),
+  b('Jänkä', 'fi', 1999, 'hiking', 'camping'),
+  b('Fjellstad', 'no', 1921, 'clothing', 'hiking'),
+  b('Isbre', 'no', 1976, 'alpine-skiing', 'clothing'),
+  b('Vidde', 'no', 1989, 'hiking', 'camping'),
+  b('Skaret', 'no', 1952, 'nordic-skiing'),
+  b('Björkdal', 'se', 1966, 'camping'),
+  b('Granlund', 'se', 1938, 'hiking', 'clothing'),
+  b('Stigfinn', 'se', 2002, 'hiking', 'footwear'),
+  b('Tallmo', 'se', 1991, 'camping', 'hiking'),
+  b('Älvdal', 'se', 1974, 'clothing'),
+  b('Snöfall', 'se', 1985, 'alpine-skiing', 'clothing'),
+  b('Hochgrat', 'de', 1957, 'alpine-skiing', 'hiking'),
+  b('Bergklar', 'de', 1963, 'hiking', 'footwear'),
+  b('Gipfelzeit', 'de', 2008, 'clothing', 'hiking'),
+  b('Steinbock Alpin', 'at', 1949, 'alpine-skiing', 'hiking'),
+  b('Firnline', 'at', 1993, 'alpine-skiing'),
+  b('Montcalme', 'fr', 1972, 'hiking', 'clothing'),
+  b('Aiguille Verte', 'fr', 1961, 'alpine-skiing', 'hiking'),
+  b('Pic Blanc', 'fr', 1955, 'alpine-skiing'),
+  b('Vallée Sport', 'fr', 1988, 'clothing', 'running'),
+  b('Cima Alta', 'it', 1950, 'footwear', 'alpine-skiing'),
+  b('Valtorta', 'it', 1967, 'footwear'),
+  b('Passo Rosso', 'it', 1997, 'cycling'),
+  b('Redwood Ridge', 'us', 1978, 'camping', 'hiking'),
+  b('Basecamp Supply', 'us', 1984, 'camping'),
+  b('Switchback', 'us', 2006, 'running', 'footwear'),
+  b('Granite Crest', 'us', 1975, 'hiking', 'clothing'),
+  b('Sierra Loop', 'us', 1992, 'cycling'),
+  b('Blue Hour', 'ca', 2010, 'clothing', 'running'),
+  b('Muskoka Trail', 'ca', 1981, 'camping', 'hiking'),
+  b('Northwoods Kit', 'ca', 1973, 'camping', 'footwear'),
+  b('Highland Bothy', 'gb', 1969, 'camping'),
+  b('Fellside', 'gb', 1977, 'clothing', 'hiking'),
+  b('Torridon', 'gb', 1959, 'footwear'),
+  b('Moorland', 'gb', 1936, 'clothing'),
+  b('Kettle & Ember', 'gb', 2012, 'camping'),
+  b('Ember Stove Co.', 'us', 1998, 'camping'),
+  b('Lumo', 'fi', 2007, 'hiking', 'cycling'),
+  b('Kompassi', 'fi', 1940, 'hiking'),
+  b('Pulssi', 'fi', 2001, 'running'),
+  b('Kiito', 'fi', 2013, 'cycling'),
+  b('Ketju', 'fi', 1986, 'cycling'),
+  b('Velomark', 'dk', 1979, 'cycling'),
+  b('Fjordcykel', 'dk', 1994, 'cycling'),
+  b('Havbris', 'dk', 2005, 'clothing', 'running'),
+  b('Vinterhav', 'dk', 1982, 'clothing', 'footwear'),
+  b('Sampo Gear', 'fi', 2015, 'hiking', 'camping'),
+  b('Ilves', 'fi', 1952, 'clothing', 'nordic-skiing'),
+  b('Kontio', 'fi', 1964, 'hiking', 'camping'),
+  b('Ahma', 'fi', 1947, 'footwear', 'hiking'),
+  b('Susi', 'fi', 1990, 'hiking'),
+  b('Kuura', 'fi', 2003, 'clothing'),
+  b('Pakkanen', 'fi', 1961, 'clothing', 'footwear'),
+  b('Tuisku', 'fi', 1984, 'alpine-skiing', 'clothing'),
+  b('Viima', 'fi', 1997, 'clothing', 'running'),
+  b('Arctic Nomad', 'fi', 2012, 'camping', 'clothing'),
+  b('Halla', 'fi', 2008, 'clothing', 'running'),
+  b('Sisukas', 'fi', 1975, 'nordic-skiing', 'hiking'),
+  b('Järvi', 'fi', 1993, 'camping'),
+  b('Kaira', 'fi', 1969, 'hiking', 'footwear'),
+  b('Pohjola', 'fi', 1929, 'clothing', 'nordic-skiing'),
+  b('Louhi', 'fi', 2000, 'alpine-skiing', 'cycling'),
+  b('Sarastus', 'fi', 2017, 'hiking', 'running'),
+  b('Piz Alpin', 'ch', 1958, 'alpine-skiing', 'hiking'),
+  b('Grimsel Gear', 'ch', 1983, 'alpine-skiing', 'camping'),
+  b('Aletsch Alpine', 'ch', 1971, 'clothing', 'alpine-skiing'),
+];
+
+/** The brand of gift cards and service products; its name is hidden on product pages. */
+export const NO_BRAND: BrandSpec = { name: '-', country: 'fi', founded: 1970, makes: [] };
+
+/** Slug of the brand named '-', whose name is hidden on product pages (catalogue §2). */
+export const NO_BRAND_SLUG = 'other';
