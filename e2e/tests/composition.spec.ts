@@ -72,3 +72,16 @@ test('a path without trailing slash is replaced by one with it', async ({ page }
   await new ShellPage(page).open('/en/catalog');
   await expect(page).toHaveURL(/\/en\/catalog\/$/);
 });
+
+test('a static page slug from route-slugs is a route of its own', async ({ page }) => {
+  const { staticPageSlugs } = (await (await page.request.get('/api/route-slugs/')).json()) as {
+    staticPageSlugs: string[];
+  };
+  const slug = staticPageSlugs.at(-1) ?? '';
+  const { title } = (await (
+    await page.request.get(`/api/static-page/?slug=${slug}&lang=sv`)
+  ).json()) as { title: string };
+  await new ShellPage(page).open(`/sv/${slug}/`);
+  await expect(new ContentRemote(page).root().getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | Outdoor Shop`);
+});

@@ -14,6 +14,7 @@ export * from './client/shop-api.js';
 export * from './market/languages.js';
 export * from './modules/exposed-modules.js';
 export * from './remotes/registry.js';
+export * from './routes/dynamic-routes.js';
 export * from './routes/match-path.js';
 export * from './routes/resolve-route.js';
 export * from './routes/route-table.js';

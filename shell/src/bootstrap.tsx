@@ -4,12 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { createRoutes } from './routes/create-routes';
+import { loadRouteSlugs } from './routes/route-slugs';
+import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
 import './styles.css';
 
 async function mount(): Promise<void> {
+  reportUnhandledErrors();
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
+  void loadRouteSlugs();
   await initI18n(splitLanguagePrefix(window.location.pathname).language);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -1,7 +1,10 @@
 import { splitLanguagePrefix } from '@shop/shared-contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorScreen } from '../routes/error-screen';
 import { useTrailingSlash } from '../routes/use-trailing-slash';
+import { clearFatalError, useFatalError } from '../services/errors/fatal-error';
 import { useRouteLanguage } from '../services/i18n';
 import { usePageTitle } from '../services/page-title';
 import { ToastHost } from '../services/toasts/toast-host';
@@ -16,6 +19,9 @@ export function AppLayout() {
   useRouteLanguage(language);
   useTrailingSlash();
   usePageTitle(t('shopName'));
+  const fatalError = useFatalError();
+  // A new page is a new start: a fatal error belongs to the page it happened on.
+  useEffect(() => clearFatalError(), [pathname]);
   return (
     <div className="shell-app">
       <a className="shell-skip-link" href="#main">
@@ -23,7 +29,7 @@ export function AppLayout() {
       </a>
       <SiteHeader language={language} />
       <main id="main" className="shell-main">
-        <Outlet />
+        {fatalError ? <ErrorScreen {...fatalError} /> : <Outlet />}
       </main>
       <SiteFooter />
       <ToastHost />

@@ -7,15 +7,16 @@ import {
 } from '@shop/shared-contracts';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
-import { NotFoundPage } from './not-found-page';
+import { DynamicRoute } from './dynamic-route';
 import { RouteElement } from './route-element';
+import { RouteError } from './route-error';
 
 const isRemoteRoute = (route: RouteDefinition): route is RemoteRouteDefinition =>
   route.owner !== 'shell';
 
 /**
  * Every fixed route in every language: fi unprefixed, the others under `/{language}` (platform
- * §2), each rendered by its owning remote; anything else is the shell's 404.
+ * §2), each rendered by its owning remote; anything else goes to the route-slugs tables.
  */
 export function createRoutes(): RouteObject[] {
   const children: RouteObject[] = LANGUAGES.flatMap((language) =>
@@ -24,6 +25,6 @@ export function createRoutes(): RouteObject[] {
       element: <RouteElement route={route} language={language} />,
     })),
   );
-  children.push({ path: '*', element: <NotFoundPage /> });
-  return [{ element: <AppLayout />, children }];
+  children.push({ path: '*', element: <DynamicRoute /> });
+  return [{ element: <AppLayout />, errorElement: <RouteError />, children }];
 }

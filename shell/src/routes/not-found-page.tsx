@@ -1,19 +1,10 @@
-import { localisePath, splitLanguagePrefix } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ErrorScreen } from './error-screen';
 
 /** Platform §2: an unknown route gives a 404 with 'Page not found: {path}'. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { language } = splitLanguagePrefix(pathname);
-  return (
-    <section className="shell-error" data-status="404">
-      <p className="shell-error-status">404</p>
-      <h1>{t('notFound.title', { path: pathname })}</h1>
-      <Link className="shell-button" to={localisePath('/', language)}>
-        {t('notFound.home')}
-      </Link>
-    </section>
-  );
+  return <ErrorScreen status={404} message={t('notFound.title', { path: pathname })} />;
 }

@@ -1,0 +1,34 @@
+import { resolveDynamicRoute, splitLanguagePrefix } from '@shop/shared-contracts';
+import { Suspense, use } from 'react';
+import { useLocation } from 'react-router';
+import { RemotePage } from '../remotes/remote-page';
+import { NotFoundPage } from './not-found-page';
+import { loadRouteSlugs } from './route-slugs';
+
+/**
+ * Every path no fixed route takes: a page of the route-slugs tables (static pages and, as later
+ * issues add them, product groups, brands and products), otherwise the 404.
+ */
+export function DynamicRoute() {
+  return (
+    <Suspense fallback={null}>
+      <DynamicRouteResolved />
+    </Suspense>
+  );
+}
+
+function DynamicRouteResolved() {
+  const { pathname } = useLocation();
+  const slugs = use(loadRouteSlugs());
+  const resolved = slugs ? resolveDynamicRoute(pathname, slugs) : null;
+  if (!resolved) return <NotFoundPage />;
+  return (
+    <RemotePage
+      key={resolved.route.id}
+      source={resolved.route.page}
+      routeId={resolved.route.id}
+      params={resolved.params}
+      language={splitLanguagePrefix(pathname).language}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import { createApiClient, createShopApi } from '@shop/shared-contracts';
+
+/** The shell's api calls (same origin). */
+export const api = createShopApi(createApiClient());
