@@ -21,6 +21,7 @@ export function AppLayout() {
   usePageTitle(t('shopName'));
   const fatalError = useFatalError();
   // A new page is a new start: a fatal error belongs to the page it happened on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose.
   useEffect(() => clearFatalError(), [pathname]);
   return (
     <div className="shell-app">
