@@ -17,4 +17,5 @@ export * from './remotes/registry.js';
 export * from './routes/dynamic-routes.js';
 export * from './routes/match-path.js';
 export * from './routes/resolve-route.js';
+export * from './routes/route-paths.js';
 export * from './routes/route-table.js';

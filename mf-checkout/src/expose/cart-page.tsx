@@ -1,4 +1,4 @@
-import { localisePath, type PageProps } from '@shop/shared-contracts';
+import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export default function CartPage({ language }: PageProps) {
     <div data-boundary="mf-checkout">
       <h1>{t('cart.title')}</h1>
       <p data-testid="cart-empty">{t('cart.empty')}</p>
-      <Link to={localisePath('/catalog/', language)}>{t('cart.browse')}</Link>
+      <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
       <h2>{t('cart.pickup')}</h2>
       <QueryView state={resources}>
         {({ stores }) => (

@@ -1,4 +1,4 @@
-import { localisePath, type PageProps } from '@shop/shared-contracts';
+import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export default function SkiWizardPage({ params, language }: PageProps) {
             <Link
               key={name}
               className="prd-sport"
-              to={localisePath(`/ski-wizard/${name}/`, language)}
+              to={routeHref('ski-wizard-sport', language, { sport: name })}
             >
               {t(`wizard.${name}`)}
             </Link>

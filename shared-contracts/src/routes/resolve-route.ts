@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../market/languages.js';
 import { matchPathPattern, type PathParams, splitPath } from './match-path.js';
+import { routePatterns } from './route-paths.js';
 import { FIXED_ROUTES, type RouteDefinition, type RouteOwner } from './route-table.js';
 
 /** A pathname split into its language (from the prefix; fi is unprefixed) and the rest. */
@@ -12,7 +13,8 @@ export interface LocalisedPath {
 export function splitLanguagePrefix(pathname: string): LocalisedPath {
   const [first, ...rest] = splitPath(pathname);
   if (first !== undefined && first !== DEFAULT_LANGUAGE && isLanguage(first)) {
-    return { language: first, path: `/${rest.join('/')}` };
+    const trailing = rest.length > 0 && pathname.endsWith('/') ? '/' : '';
+    return { language: first, path: `/${rest.join('/')}${trailing}` };
   }
   return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
 }
@@ -36,8 +38,10 @@ export function resolveRoute(
 ): ResolvedRoute | null {
   const { language, path } = splitLanguagePrefix(pathname);
   for (const route of routes) {
-    const params = matchPathPattern(route.path, path);
-    if (params) return { route, params, language };
+    for (const pattern of routePatterns(route, language)) {
+      const params = matchPathPattern(pattern, path);
+      if (params) return { route, params, language };
+    }
   }
   return null;
 }

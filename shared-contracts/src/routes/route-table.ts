@@ -1,3 +1,4 @@
+import type { Language } from '../market/languages.js';
 import type { PageModuleKey } from '../modules/exposed-modules.js';
 import type { RemotePackage } from '../remotes/registry.js';
 
@@ -11,6 +12,11 @@ interface RouteBase {
    * without language prefix or trailing slash.
    */
   readonly path: string;
+  /**
+   * Platform §2: localised variants of the path for fi, sv, ru, de and fr. Links use the
+   * variant of the current language; the canonical path stays valid in every language.
+   */
+  readonly localized?: Readonly<Partial<Record<Exclude<Language, 'en'>, string>>>;
 }
 
 /** A route rendered by a remote: `module` must be one the remote exposes (checked by tsc). */
@@ -30,19 +36,80 @@ export type RouteDefinition = RemoteRouteDefinition | (RouteBase & { readonly ow
  */
 export const FIXED_ROUTES = [
   { id: 'home', path: '/', owner: 'mf-content', module: './HomePage' },
-  { id: 'static-page', path: '/page/*', owner: 'mf-content', module: './StaticPage' },
-  { id: 'catalog', path: '/catalog', owner: 'mf-catalog', module: './CatalogPage' },
-  { id: 'brands', path: '/manufacturers', owner: 'mf-catalog', module: './BrandsPage' },
+  {
+    id: 'static-page',
+    path: '/page/*',
+    owner: 'mf-content',
+    module: './StaticPage',
+    localized: { fi: '/sivu/*', sv: '/sida/*', de: '/seite/*', fr: '/page/*', ru: '/stranitsa/*' },
+  },
+  {
+    id: 'catalog',
+    path: '/catalog',
+    owner: 'mf-catalog',
+    module: './CatalogPage',
+    localized: {
+      fi: '/tuotteet',
+      sv: '/produkter',
+      de: '/produkte',
+      fr: '/produits',
+      ru: '/tovary',
+    },
+  },
+  {
+    id: 'brands',
+    path: '/manufacturers',
+    owner: 'mf-catalog',
+    module: './BrandsPage',
+    localized: { fi: '/merkit', sv: '/varumarken', de: '/marken', fr: '/marques', ru: '/brendy' },
+  },
   { id: 'brands-alias', path: '/manufacturer', owner: 'mf-catalog', module: './BrandsPage' },
-  { id: 'ski-wizard', path: '/ski-wizard', owner: 'mf-product', module: './SkiWizardPage' },
+  {
+    id: 'ski-wizard',
+    path: '/ski-wizard',
+    owner: 'mf-product',
+    module: './SkiWizardPage',
+    localized: {
+      fi: '/suksivelho',
+      sv: '/skidguide',
+      de: '/ski-assistent',
+      fr: '/assistant-ski',
+      ru: '/podbor-lyzh',
+    },
+  },
   {
     id: 'ski-wizard-sport',
     path: '/ski-wizard/:sport',
     owner: 'mf-product',
     module: './SkiWizardPage',
+    localized: {
+      fi: '/suksivelho/:sport',
+      sv: '/skidguide/:sport',
+      de: '/ski-assistent/:sport',
+      fr: '/assistant-ski/:sport',
+      ru: '/podbor-lyzh/:sport',
+    },
   },
-  { id: 'checkout', path: '/checkout', owner: 'mf-checkout', module: './CartPage' },
-  { id: 'reclamation', path: '/reclamation', owner: 'mf-account', module: './ReclamationPage' },
+  {
+    id: 'checkout',
+    path: '/checkout',
+    owner: 'mf-checkout',
+    module: './CartPage',
+    localized: { fi: '/kassa', sv: '/kassa', de: '/kasse', fr: '/caisse', ru: '/korzina' },
+  },
+  {
+    id: 'reclamation',
+    path: '/reclamation',
+    owner: 'mf-account',
+    module: './ReclamationPage',
+    localized: {
+      fi: '/reklamaatio',
+      sv: '/reklamation',
+      de: '/reklamation',
+      fr: '/reclamation',
+      ru: '/reklamatsiya',
+    },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type FixedRouteId = (typeof FIXED_ROUTES)[number]['id'];

@@ -2,17 +2,18 @@ import {
   LANGUAGES,
   type Language,
   localisePath,
-  splitLanguagePrefix,
+  routeHref,
+  switchLanguageHref,
 } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 
 const NAVIGATION = [
-  { path: '/catalog/', label: 'nav.catalog' },
-  { path: '/manufacturers/', label: 'nav.brands' },
-  { path: '/ski-wizard/', label: 'nav.skiWizard' },
-  { path: '/reclamation/', label: 'nav.reclamation' },
-  { path: '/checkout/', label: 'nav.checkout' },
+  { route: 'catalog', label: 'nav.catalog' },
+  { route: 'brands', label: 'nav.brands' },
+  { route: 'ski-wizard', label: 'nav.skiWizard' },
+  { route: 'reclamation', label: 'nav.reclamation' },
+  { route: 'checkout', label: 'nav.checkout' },
 ] as const;
 
 export function SiteHeader({ language }: { readonly language: Language }) {
@@ -23,8 +24,8 @@ export function SiteHeader({ language }: { readonly language: Language }) {
         {t('shopName')}
       </Link>
       <nav aria-label={t('nav.label')} className="shell-nav">
-        {NAVIGATION.map(({ path, label }) => (
-          <NavLink key={path} to={localisePath(path, language)} className="shell-nav-link">
+        {NAVIGATION.map(({ route, label }) => (
+          <NavLink key={route} to={routeHref(route, language)} className="shell-nav-link">
             {t(label)}
           </NavLink>
         ))}
@@ -38,13 +39,12 @@ export function SiteHeader({ language }: { readonly language: Language }) {
 function LanguageSwitcher({ current }: { readonly current: Language }) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
-  const { path } = splitLanguagePrefix(pathname);
   return (
     <nav aria-label={t('language.label')} className="shell-languages">
       {LANGUAGES.map((language) => (
         <Link
           key={language}
-          to={`${localisePath(path, language)}${search}`}
+          to={`${switchLanguageHref(pathname, language)}${search}`}
           hrefLang={language}
           aria-current={language === current ? 'true' : undefined}
           className="shell-language"

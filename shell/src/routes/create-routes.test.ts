@@ -1,4 +1,4 @@
-import { FIXED_ROUTES, LANGUAGES } from '@shop/shared-contracts';
+import { FIXED_ROUTES, LANGUAGES, routePatterns } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from './create-routes';
 
@@ -8,10 +8,15 @@ describe('createRoutes', () => {
 
   it('has every fixed route unprefixed for fi and prefixed for the other languages', () => {
     expect(paths).toContain('/catalog');
+    expect(paths).toContain('/tuotteet');
     expect(paths).toContain('/sv/catalog');
+    expect(paths).toContain('/sv/produkter');
     expect(paths).toContain('/en/page/*');
     expect(paths).not.toContain('/fi/catalog');
-    expect(children).toHaveLength(FIXED_ROUTES.length * LANGUAGES.length + 1);
+    const patterns = LANGUAGES.flatMap((language) =>
+      FIXED_ROUTES.flatMap((route) => routePatterns(route, language)),
+    );
+    expect(children).toHaveLength(patterns.length + 1);
   });
 
   it('ends with the catch-all 404', () => {

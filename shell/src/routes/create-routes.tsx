@@ -4,6 +4,7 @@ import {
   localisePath,
   type RemoteRouteDefinition,
   type RouteDefinition,
+  routePatterns,
 } from '@shop/shared-contracts';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
@@ -20,10 +21,12 @@ const isRemoteRoute = (route: RouteDefinition): route is RemoteRouteDefinition =
  */
 export function createRoutes(): RouteObject[] {
   const children: RouteObject[] = LANGUAGES.flatMap((language) =>
-    (FIXED_ROUTES as readonly RouteDefinition[]).filter(isRemoteRoute).map((route) => ({
-      path: localisePath(route.path, language),
-      element: <RouteElement route={route} language={language} />,
-    })),
+    (FIXED_ROUTES as readonly RouteDefinition[]).filter(isRemoteRoute).flatMap((route) =>
+      routePatterns(route, language).map((pattern) => ({
+        path: localisePath(pattern, language),
+        element: <RouteElement route={route} language={language} />,
+      })),
+    ),
   );
   children.push({ path: '*', element: <DynamicRoute /> });
   return [{ element: <AppLayout />, errorElement: <RouteError />, children }];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './resolve-route.js';
+import { routeHref, routePatterns, switchLanguageHref } from './route-paths.js';
+import { FIXED_ROUTES } from './route-table.js';
+
+describe('localised routes (platform §2)', () => {
+  it('links to the localised variant with the language prefix, fi unprefixed', () => {
+    expect(routeHref('catalog', 'fi')).toBe('/tuotteet/');
+    expect(routeHref('catalog', 'sv')).toBe('/sv/produkter/');
+    expect(routeHref('catalog', 'en')).toBe('/en/catalog/');
+    expect(routeHref('ski-wizard-sport', 'de', { sport: 'alpine' })).toBe(
+      '/de/ski-assistent/alpine/',
+    );
+    expect(routeHref('home', 'fr')).toBe('/fr/');
+    expect(routeHref('home', 'fi')).toBe('/');
+  });
+
+  it('answers to both the localised and the canonical path', () => {
+    const catalog = FIXED_ROUTES.find((route) => route.id === 'catalog');
+    expect(catalog && routePatterns(catalog, 'sv')).toEqual(['/produkter', '/catalog']);
+    expect(resolveRoute('/sv/produkter/')?.route.id).toBe('catalog');
+    expect(resolveRoute('/sv/catalog/')?.route.id).toBe('catalog');
+    expect(resolveRoute('/tuotteet/')?.route.id).toBe('catalog');
+  });
+
+  it('gives every remote route a variant in each of fi, sv, ru, de and fr but for aliases', () => {
+    for (const route of FIXED_ROUTES) {
+      if (route.id === 'home' || route.id === 'brands-alias') continue;
+      expect(Object.keys(route.localized ?? {}).sort(), route.id).toEqual([
+        'de',
+        'fi',
+        'fr',
+        'ru',
+        'sv',
+      ]);
+    }
+  });
+});
+
+describe('switchLanguageHref', () => {
+  it('maps a localised route to its variant in the target language', () => {
+    expect(switchLanguageHref('/sv/produkter/', 'fi')).toBe('/tuotteet/');
+    expect(switchLanguageHref('/suksivelho/alpine/', 'en')).toBe('/en/ski-wizard/alpine/');
+  });
+
+  it('keeps the path of dynamic pages and only changes the prefix', () => {
+    expect(switchLanguageHref('/de/returns/', 'fi')).toBe('/returns/');
+    expect(switchLanguageHref('/returns/', 'ru')).toBe('/ru/returns/');
+  });
+});
