@@ -2,6 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { generalSettingsRoutes } from './modules/general-settings/general-settings.routes.js';
+import { keywordPopupsRoutes } from './modules/keyword-popups/keyword-popups.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
@@ -10,6 +15,7 @@ import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { routeSlugsRoutes } from './modules/route-slugs/route-slugs.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js';
+import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { remoteRegistryPlugin } from './plugins/remote-registry.js';
@@ -31,10 +37,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     // 1. External plugins first: compression hooks onSend, so it must wrap every route below.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
-    // 2. App plugins next: the routes use their decorators (db, remoteRegistry) and the
-    //    error handler must be in place before any route can fail.
+    // 2. App plugins next: the routes use their decorators (db, authenticate, remoteRegistry)
+    //    and the error handler must be in place before any route can fail.
     await app.register(errorHandler);
     await app.register(databasePlugin, { config });
+    await app.register(authenticationPlugin);
     await app.register(remoteRegistryPlugin, { config });
     // 3. Routes last; the site goes at the very end because its `/*` and not-found handler
     //    answer whatever no other route took.
@@ -45,6 +52,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(resourcesRoutes);
         await api.register(productGroupsRoutes);
         await api.register(staticPagesRoutes);
+        await api.register(bannersRoutes);
+        await api.register(brandsRoutes);
+        await api.register(keywordPopupsRoutes);
+        await api.register(generalSettingsRoutes);
+        await api.register(customersRoutes);
       },
       { prefix: '/api' },
     );

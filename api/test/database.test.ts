@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateDown, migrateTo, migrateToLatest, migrateUp } from '../src/db/migrate.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed/customers.js';
+import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import { createTestEnvironment, type TestEnvironment, testBackends } from './support/test-app.js';
 
 /** Regular models: the seed adds gift cards on top of the requested number. */
@@ -53,6 +55,27 @@ describe.each(testBackends())('database on %s', (backend) => {
       expect(marker.json().id).toBe(page.id);
     } finally {
       await second.close();
+    }
+  });
+
+  it('adds the demo accounts once to a catalogue seeded before accounts existed', async () => {
+    const { db, close } = await openDatabase(environment.config);
+    try {
+      expect((await migrateDown(db))[0]?.migrationName).toBe('0004-customers');
+    } finally {
+      await close();
+    }
+    const app = await buildApp(environment.config);
+    try {
+      const emails = await withCustomerTables(app.db)
+        .selectFrom('customers')
+        .select('email')
+        .orderBy('id')
+        .execute();
+      expect(emails.map((row) => row.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+      expect(await countProducts(app.db)).toBe(60);
+    } finally {
+      await app.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteRegistrySchema } from '@shop/shared-contracts';
+import { initialMarketSchema, remoteRegistrySchema } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_INDEX } from './support/fixture-shop.js';
@@ -124,6 +124,77 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     expect(
       (await app.inject({ url: '/missing-chunk.js', headers: { accept: '*/*' } })).statusCode,
     ).toBe(404);
+  });
+
+  async function inlinedMarket(url: string, headers: Record<string, string> = {}) {
+    const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const json = head.match(
+      /<script id="shop-initial-market" type="application\/json">(.*?)<\/script>/,
+    )?.[1];
+    return initialMarketSchema.parse(JSON.parse(json ?? 'null'));
+  }
+
+  it('inlines the default market before </head> and varies on the market headers', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.headers.vary).toContain('x-delivery-country');
+    expect(response.headers.vary).toContain('cf-ipcountry');
+    expect(await inlinedMarket('/')).toEqual({
+      deliveryCountryCode: 'fi',
+      currencyCode: 'eur',
+      currencyFormat: '{amount} €',
+      currencyRate: 1,
+      deliveryCountryName: 'Suomi',
+      taxAreaId: 1,
+      isEuMember: true,
+      languageCode: 'fi',
+    });
+  });
+
+  it('inlines the market the request headers name (platform §7)', async () => {
+    const chosen = await inlinedMarket('/catalog/', {
+      'x-delivery-country': 'SE',
+      'x-currency': 'USD',
+    });
+    expect(chosen).toMatchObject({
+      deliveryCountryCode: 'se',
+      currencyCode: 'usd',
+      currencyRate: 1.08,
+      deliveryCountryName: 'Ruotsi',
+      languageCode: 'fi',
+    });
+    const geoIp = await inlinedMarket('/en/catalog/', { 'cf-ipcountry': 'DE' });
+    expect(geoIp).toMatchObject({
+      deliveryCountryCode: 'de',
+      currencyCode: 'eur',
+      deliveryCountryName: 'Germany',
+      languageCode: 'en',
+    });
+  });
+
+  it('falls back to the default market for bogus or disabled countries', async () => {
+    const bogus: Record<string, string>[] = [
+      { 'x-delivery-country': '</script><script>alert(1)</script>' },
+      { 'x-delivery-country': 'ru' },
+      { 'x-delivery-country': 'se', 'x-currency': 'xyz' },
+    ];
+    for (const headers of bogus) {
+      const market = await inlinedMarket('/', headers);
+      expect([market.deliveryCountryCode, market.currencyCode]).toEqual(['fi', 'eur']);
+    }
+  });
+
+  it("gives a language prefix its language's market without headers (platform §9)", async () => {
+    expect(await inlinedMarket('/sv/')).toMatchObject({
+      deliveryCountryCode: 'se',
+      currencyCode: 'sek',
+      deliveryCountryName: 'Sverige',
+      languageCode: 'sv',
+    });
+    expect(await inlinedMarket('/en/page/returns/')).toMatchObject({
+      deliveryCountryCode: 'us',
+      currencyCode: 'usd',
+    });
   });
 
   it('says so with a 503 while the shell is not built', async () => {

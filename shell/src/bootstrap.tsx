@@ -7,6 +7,7 @@ import { createRoutes } from './routes/create-routes';
 import { loadRouteSlugs } from './routes/route-slugs';
 import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
+import { ShellServicesContext, startShellServices } from './services/shell-services';
 import './styles.css';
 
 async function mount(): Promise<void> {
@@ -14,13 +15,17 @@ async function mount(): Promise<void> {
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
   void loadRouteSlugs();
-  await initI18n(splitLanguagePrefix(window.location.pathname).language);
+  const { language } = splitLanguagePrefix(window.location.pathname);
+  await initI18n(language);
+  const services = startShellServices(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const router = createBrowserRouter(createRoutes());
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <ShellServicesContext value={services}>
+        <RouterProvider router={router} />
+      </ShellServicesContext>
     </StrictMode>,
   );
 }

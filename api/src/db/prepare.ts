@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
+import { insertCustomers } from './seed/customers.js';
 import { seedDatabase } from './seed/seed.js';
+
+const CUSTOMERS_MIGRATION = '0004-customers';
 
 /**
  * True when neither product groups nor product models exist: the first start of a data dir
@@ -23,7 +26,8 @@ export async function prepareDatabase(
   options: { seedProducts: number; log: FastifyBaseLogger },
 ): Promise<void> {
   const { seedProducts, log } = options;
-  for (const result of await migrateToLatest(db)) {
+  const migrated = await migrateToLatest(db);
+  for (const result of migrated) {
     log.info({ migration: result.migrationName, direction: result.direction }, 'migrated');
   }
   if (await isCatalogueEmpty(db)) {
@@ -31,5 +35,10 @@ export async function prepareDatabase(
     log.info({ products: seedProducts }, 'seeding an empty catalogue');
     await seedDatabase(db, { products: seedProducts });
     log.info({ ms: Date.now() - started }, 'seeded');
+  } else if (migrated.some((result) => result.migrationName === CUSTOMERS_MIGRATION)) {
+    // A catalogue seeded before accounts existed gets the demo accounts once, when their
+    // table is created, so the README's logins work without reseeding.
+    await insertCustomers(db);
+    log.info('added the demo accounts');
   }
 }

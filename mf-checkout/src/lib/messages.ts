@@ -1,40 +1,46 @@
 import { addTranslations, type Messages } from '@shop/shared-contracts/react';
 
-type CheckoutKey = 'cart.title' | 'cart.empty' | 'cart.browse' | 'cart.pickup';
+type CheckoutKey = 'cart.title' | 'cart.empty' | 'cart.browse' | 'cart.pickup' | 'cart.total';
 
 const messages: Messages<CheckoutKey> = {
   en: {
     'cart.title': 'Shopping cart',
+    'cart.total': 'Total {{total}}',
     'cart.empty': 'Your shopping cart is empty.',
     'cart.browse': 'Browse products',
     'cart.pickup': 'Collect your order free of charge from our stores:',
   },
   fi: {
     'cart.title': 'Ostoskori',
+    'cart.total': 'Yhteensä {{total}}',
     'cart.empty': 'Ostoskorisi on tyhjä.',
     'cart.browse': 'Selaa tuotteita',
     'cart.pickup': 'Nouda tilauksesi maksutta myymälöistämme:',
   },
   sv: {
     'cart.title': 'Varukorg',
+    'cart.total': 'Totalt {{total}}',
     'cart.empty': 'Din varukorg är tom.',
     'cart.browse': 'Bläddra bland produkter',
     'cart.pickup': 'Hämta din beställning kostnadsfritt i våra butiker:',
   },
   de: {
     'cart.title': 'Warenkorb',
+    'cart.total': 'Gesamt {{total}}',
     'cart.empty': 'Ihr Warenkorb ist leer.',
     'cart.browse': 'Produkte ansehen',
     'cart.pickup': 'Holen Sie Ihre Bestellung kostenlos in unseren Filialen ab:',
   },
   fr: {
     'cart.title': 'Panier',
+    'cart.total': 'Total {{total}}',
     'cart.empty': 'Votre panier est vide.',
     'cart.browse': 'Voir les produits',
     'cart.pickup': 'Retirez gratuitement votre commande dans nos magasins :',
   },
   ru: {
     'cart.title': 'Корзина',
+    'cart.total': 'Итого {{total}}',
     'cart.empty': 'Ваша корзина пуста.',
     'cart.browse': 'Перейти к товарам',
     'cart.pickup': 'Бесплатный самовывоз из наших магазинов:',

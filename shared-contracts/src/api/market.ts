@@ -44,3 +44,19 @@ export const localeByIpResponseSchema = z.object({
   currency: z.string(),
 });
 export type LocaleByIpResponse = z.infer<typeof localeByIpResponseSchema>;
+
+/** Id of the `<script type="application/json">` that carries the market in the first HTML. */
+export const INITIAL_MARKET_SCRIPT_ID = 'shop-initial-market';
+
+/**
+ * The market the server resolved for the first HTML (platform §7: on the server-side first
+ * request, delivery country and currency are read from request headers), inlined as JSON in
+ * `<script id="shop-initial-market">` so the shell can start without waiting for init-config.
+ * Codes are lower case; `languageCode` comes from the path's language prefix.
+ */
+export const initialMarketSchema = initConfigResponseSchema.extend({
+  deliveryCountryCode: z.string(),
+  currencyCode: z.string(),
+  languageCode: languageSchema,
+});
+export type InitialMarket = z.infer<typeof initialMarketSchema>;

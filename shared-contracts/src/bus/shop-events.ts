@@ -3,11 +3,15 @@ import { createEventBus, type ReplayPolicy } from './event-bus.js';
 
 /** The market the shopper is in (platform §3 market config); written only by the shell. */
 export interface MarketState {
+  /** PENDING: the language's fallback market while init-config failed (platform §4, §8). */
+  readonly status: 'PENDING' | 'DONE';
   readonly language: Language;
   readonly deliveryCountryCode: string;
+  readonly deliveryCountryName: string;
   readonly currencyCode: string;
   readonly currencyRate: number;
   readonly taxAreaId: number;
+  readonly isEuMember: boolean;
 }
 
 export type ToastKind = 'info' | 'success' | 'error';

@@ -1,3 +1,13 @@
+import { bannersResponseSchema } from '../api/banners.js';
+import { brandsResponseSchema } from '../api/brands.js';
+import {
+  customerResponseSchema,
+  type LoginRequest,
+  loginResponseSchema,
+  logoutResponseSchema,
+} from '../api/customer.js';
+import { generalSettingsResponseSchema } from '../api/general-settings.js';
+import { keywordPopupsResponseSchema } from '../api/keyword-popups.js';
 import { initConfigResponseSchema, localeByIpResponseSchema } from '../api/market.js';
 import { productGroupsResponseSchema } from '../api/product-groups.js';
 import { resourcesResponseSchema } from '../api/resources.js';
@@ -34,6 +44,26 @@ export function createShopApi(client: ApiClient) {
       client.get('/api/resources/', resourcesResponseSchema, { query: { lang }, signal }),
     staticPage: (slug: string, lang: Language, signal?: AbortSignal) =>
       client.get('/api/static-page/', staticPageResponseSchema, { query: { slug, lang }, signal }),
+    /** Exchanges email and password for a token; a wrong pair is a 400 'Wrong password.'. */
+    login: (credentials: LoginRequest, signal?: AbortSignal) =>
+      client.post('/api/customer/login/', loginResponseSchema, { body: credentials, signal }),
+    /** The logged-in customer; sent with the authorization header (platform §7). */
+    customer: (signal?: AbortSignal) =>
+      client.get('/api/customer/', customerResponseSchema, { signal }),
+    /** Revokes the current token on the server. */
+    logout: (signal?: AbortSignal) =>
+      client.post('/api/customer/logout/', logoutResponseSchema, { signal }),
+    banners: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/banners/', bannersResponseSchema, { query: { lang }, signal }),
+    brands: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/brands/', brandsResponseSchema, { query: { lang }, signal }),
+    keywordPopups: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/keyword-popups/', keywordPopupsResponseSchema, { query: { lang }, signal }),
+    generalSettings: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/general-settings/', generalSettingsResponseSchema, {
+        query: { lang },
+        signal,
+      }),
   };
 }
 

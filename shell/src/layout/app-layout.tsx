@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from '../routes/error-screen';
 import { useTrailingSlash } from '../routes/use-trailing-slash';
-import { clearFatalError, useFatalError } from '../services/errors/fatal-error';
+import { useClearFatalErrorOnNavigation, useFatalError } from '../services/errors/fatal-error';
 import { useRouteLanguage } from '../services/i18n';
 import { usePageTitle } from '../services/page-title';
+import { useShellServices } from '../services/shell-services';
 import { ToastHost } from '../services/toasts/toast-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,12 +18,12 @@ export function AppLayout() {
   const { language } = splitLanguagePrefix(pathname);
   const { t } = useTranslation('shell');
   useRouteLanguage(language);
+  const { market } = useShellServices();
+  useEffect(() => market.setLanguage(language), [market, language]);
   useTrailingSlash();
   usePageTitle(t('shopName'));
   const fatalError = useFatalError();
-  // A new page is a new start: a fatal error belongs to the page it happened on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose.
-  useEffect(() => clearFatalError(), [pathname]);
+  useClearFatalErrorOnNavigation(pathname);
   return (
     <div className="shell-app">
       <a className="shell-skip-link" href="#main">

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MarketBadge } from './market-badge';
 
 const NAVIGATION = [
   { route: 'catalog', label: 'nav.catalog' },
@@ -30,6 +31,7 @@ export function SiteHeader({ language }: { readonly language: Language }) {
           </NavLink>
         ))}
       </nav>
+      <MarketBadge />
       <LanguageSwitcher current={language} />
     </header>
   );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { insertContent } from './content/insert-content.js';
+import { insertCustomers } from './customers.js';
 import { insertGroups } from './groups.js';
 import { resetIdentity } from './insert.js';
 import { createRandom } from './prng.js';
@@ -50,7 +51,7 @@ const TABLES_WITH_IDS = [
 /**
  * Fills an empty, migrated database with a deterministic catalogue: reference data, the
  * product-group tree, `products` models with variants, stock and prices in every tax area,
- * reviews, bundles and the shop's content. Runs in one transaction.
+ * reviews, bundles, the shop's content and the demo accounts. Runs in one transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     });
     await derivePrices(trx);
     await insertContent(trx, random.fork('content'), referenceDate);
+    await insertCustomers(trx);
     await resetIdentity(trx, TABLES_WITH_IDS);
   });
 }

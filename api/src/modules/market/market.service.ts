@@ -2,13 +2,19 @@ import type {
   FieldError,
   InitConfigQuery,
   InitConfigResponse,
+  Language,
   LocaleByIpResponse,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { FieldValidationError } from '../../lib/http-errors.js';
 import { translate } from '../../lib/translate.js';
-import { findCountry, findCurrency } from './market.repository.js';
+import {
+  type CountryRecord,
+  type CurrencyRecord,
+  findCountry,
+  findCurrency,
+} from './market.repository.js';
 
 /** Platform §9: the default market is Finland in euros. */
 export const DEFAULT_MARKET: LocaleByIpResponse = { country_code: 'fi', currency: 'eur' };
@@ -36,17 +42,26 @@ export async function getInitConfig(
     });
   }
   if (!country?.isEnabled || !currency) throw new FieldValidationError(fields);
+  return toInitConfig(country, currency, query.lang);
+}
+
+/** The init-config answer of a country and currency, names in `lang`. */
+export function toInitConfig(
+  country: CountryRecord,
+  currency: CurrencyRecord,
+  lang: Language,
+): InitConfigResponse {
   return {
     currencyFormat: currency.format,
     currencyRate: currency.rate,
-    deliveryCountryName: translate(country.name, query.lang),
+    deliveryCountryName: translate(country.name, lang),
     taxAreaId: country.taxAreaId,
     isEuMember: country.isEuMember,
   };
 }
 
 // Headers a trusted edge proxy sets from its GeoIP lookup (nginx geoip2 / Cloudflare).
-const GEOIP_HEADERS = ['x-geoip-country', 'cf-ipcountry'] as const;
+export const GEOIP_HEADERS = ['x-geoip-country', 'cf-ipcountry'] as const;
 
 /**
  * Platform §7 locale_by_ip. No GeoIP database ships with the shop (it works offline), so the

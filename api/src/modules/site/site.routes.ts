@@ -3,7 +3,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+import { createMarketCache } from '../market/market.cache.js';
+import { resolveInitialMarket } from '../market/market.initial.js';
 import { buildPreloadHints } from './site.hints.js';
+import { MARKET_HEADERS, readMarketHints, renderMarketScript } from './site.market.js';
 import { createShellPage } from './site.shell-page.js';
 
 // Paths that belong to the api or to built files: never answered with the shell page.
@@ -18,20 +21,33 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 /**
  * The built shell: its hashed files from `shell/dist`, and index.html for every other page
- * GET so client-side routing works. Registered last: its not-found handler and `/*` route
- * only see what no other route took.
+ * GET so client-side routing works, with the visitor's market inlined (platform §7).
+ * Registered last: its not-found handler and `/*` route only see what no other route took.
  */
 export const siteRoutes = fp<{ shopRoot: string }>(
   async (app, { shopRoot }) => {
     const distDir = path.join(shopRoot, 'shell', 'dist');
     const page = createShellPage(distDir);
+    const markets = createMarketCache(app.db);
+
+    /** The market script, or nothing: without it the shell asks init-config itself (§4). */
+    async function marketScript(request: FastifyRequest, pathname: string): Promise<string> {
+      try {
+        const hints = readMarketHints(request.headers, pathname);
+        return renderMarketScript(resolveInitialMarket(await markets.get(), hints));
+      } catch (error) {
+        request.log.error({ err: error }, 'could not resolve the market of the page');
+        return '';
+      }
+    }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const html = await page.render(
-        buildPreloadHints(pathname, await app.remoteRegistry.listActive()),
+        (await marketScript(request, pathname)) +
+          buildPreloadHints(pathname, await app.remoteRegistry.listActive()),
       );
-      reply.header('cache-control', NO_CACHE);
+      reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));
       if (html === null) {
         return reply
           .code(503)
@@ -67,5 +83,5 @@ export const siteRoutes = fp<{ shopRoot: string }>(
       });
     });
   },
-  { name: 'site', dependencies: ['remote-registry'] },
+  { name: 'site', dependencies: ['database', 'remote-registry'] },
 );

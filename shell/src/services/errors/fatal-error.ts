@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** A failure the shopper cannot continue past; the layout shows it on the error screen. */
 export interface FatalError {
@@ -32,4 +32,14 @@ export function useFatalError(): FatalError | null {
     () => current,
     () => null,
   );
+}
+
+/** A new page is a new start: a fatal error belongs to the page it happened on. */
+export function useClearFatalErrorOnNavigation(pathname: string): void {
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    clearFatalError();
+  }, [pathname]);
 }

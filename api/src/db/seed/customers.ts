@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../modules/customers/customers.passwords.js';
+import { withCustomerTables } from '../../modules/customers/customers.table.js';
+import type { Database } from '../schema.js';
+import { json } from './text.js';
+
+/** The password of every demo account (listed in the README's "Demo accounts"). */
+export const DEMO_PASSWORD = 'Outdoor2026!';
+
+/** One account per kind of user of platform §1 and §6. */
+export const DEMO_ACCOUNTS = [
+  { email: 'asiakas@example.com', first_name: 'Aino', last_name: 'Asiakas', postcode: '00100' },
+  {
+    email: 'henkilokunta@example.com',
+    username: 'henkilokunta',
+    first_name: 'Heikki',
+    last_name: 'Henkilö',
+    postcode: '33100',
+    is_staff: true,
+  },
+  {
+    email: 'admin@example.com',
+    username: 'admin',
+    first_name: 'Anna',
+    last_name: 'Ylläpito',
+    postcode: '00100',
+    is_staff: true,
+    is_admin: true,
+  },
+  {
+    email: 'yritys@example.com',
+    first_name: 'Olli',
+    last_name: 'Organisaatio',
+    postcode: '02150',
+    is_org_user: true,
+  },
+] as const;
+
+/**
+ * Writes the demo accounts. The customer gets a wishlist and review votes on the first
+ * products, so the account pages have something to show. Password salts are random, so the
+ * hashes differ from run to run; everything else is the same.
+ */
+export async function insertCustomers(db: Kysely<Database>): Promise<void> {
+  const models = await db
+    .selectFrom('product_models')
+    .select('id')
+    .where('is_public', '=', true)
+    .where('is_gift_card', '=', false)
+    .orderBy('id')
+    .limit(3)
+    .execute();
+  const reviews = await db.selectFrom('reviews').select('id').orderBy('id').limit(2).execute();
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const rows = DEMO_ACCOUNTS.map((account, index) => ({
+    username: null,
+    ...account,
+    password_hash: hashes[index] ?? '',
+    ...(index === 0 && {
+      wishlist_model_ids: json(models.map((model) => model.id)),
+      voted_reviews: json(reviews.map((review, at) => ({ id: review.id, vote: at === 0 }))),
+    }),
+  }));
+  await withCustomerTables(db).insertInto('customers').values(rows).execute();
+}

@@ -1,0 +1,64 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type CustomersTable, withCustomerTables } from './customers.table.js';
+
+type Db = Kysely<Database>;
+
+/** A customer row as selected. */
+export type CustomerRow = Selectable<CustomersTable>;
+
+/** The account with that (lower-case) email, or undefined. */
+export function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+  return withCustomerTables(db)
+    .selectFrom('customers')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The account a live token (not revoked, not expired) belongs to, or undefined. */
+export function findCustomerByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<CustomerRow | undefined> {
+  return withCustomerTables(db)
+    .selectFrom('access_tokens')
+    .innerJoin('customers', 'customers.id', 'access_tokens.customer_id')
+    .selectAll('customers')
+    .where('access_tokens.token_hash', '=', tokenHash)
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+export async function insertAccessToken(
+  db: Db,
+  token: { tokenHash: string; customerId: number; expiresAt: Date },
+): Promise<void> {
+  await withCustomerTables(db)
+    .insertInto('access_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      customer_id: token.customerId,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+export async function revokeAccessToken(db: Db, tokenHash: string): Promise<void> {
+  await withCustomerTables(db)
+    .updateTable('access_tokens')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Drops the customer's expired and revoked tokens, so the table does not grow per login. */
+export async function deleteStaleAccessTokens(db: Db, customerId: number): Promise<void> {
+  await withCustomerTables(db)
+    .deleteFrom('access_tokens')
+    .where('customer_id', '=', customerId)
+    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', new Date())]))
+    .execute();
+}

@@ -1,0 +1,41 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  INITIAL_MARKET_SCRIPT_ID,
+  type InitialMarket,
+  initialMarketSchema,
+  splitLanguagePrefix,
+} from '@shop/shared-contracts';
+import type { MarketHints } from '../market/market.initial.js';
+import { GEOIP_HEADERS } from '../market/market.service.js';
+
+/** Request headers the inlined market depends on: the page must `Vary` on them. */
+export const MARKET_HEADERS = ['x-delivery-country', 'x-currency', ...GEOIP_HEADERS] as const;
+
+function readHeader(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  const first = (Array.isArray(value) ? value[0] : value)?.trim();
+  return first || undefined;
+}
+
+/** What a page request says about its market: headers first, then its language prefix. */
+export function readMarketHints(headers: IncomingHttpHeaders, pathname: string): MarketHints {
+  return {
+    deliveryCountry: readHeader(headers, 'x-delivery-country'),
+    currency: readHeader(headers, 'x-currency'),
+    geoIpCountries: GEOIP_HEADERS.flatMap((name) => readHeader(headers, name) ?? []),
+    language: splitLanguagePrefix(pathname).language,
+  };
+}
+
+// `<`, `>` and `&` as JSON escapes, so no value can close the script element or open a
+// comment; U+2028/9 for old parsers that end a line there.
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/** The market as `<script type="application/json">`, safe whatever the stored texts hold. */
+export function renderMarketScript(market: InitialMarket): string {
+  const json = JSON.stringify(initialMarketSchema.parse(market)).replace(
+    UNSAFE_IN_SCRIPT,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script id="${INITIAL_MARKET_SCRIPT_ID}" type="application/json">${json}</script>`;
+}

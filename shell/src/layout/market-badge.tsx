@@ -1,0 +1,26 @@
+import { useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+
+/** A country code as its flag emoji (two regional-indicator letters). */
+export function toFlagEmoji(countryCode: string): string {
+  return [...countryCode.toUpperCase()]
+    .map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65))
+    .join('');
+}
+
+/** Platform §2: the delivery-country flag and the currency code of the current market. */
+export function MarketBadge() {
+  const { t } = useTranslation('shell');
+  const market = useBusState('market:changed');
+  if (!market) return null;
+  return (
+    <span
+      className="shell-market"
+      data-testid="market-badge"
+      title={t('market.label', { country: market.deliveryCountryName })}
+    >
+      <span aria-hidden="true">{toFlagEmoji(market.deliveryCountryCode)}</span>{' '}
+      {market.currencyCode.toUpperCase()}
+    </span>
+  );
+}

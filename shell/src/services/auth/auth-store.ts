@@ -1,0 +1,95 @@
+import {
+  ApiError,
+  type AuthToken,
+  type CustomerResponse,
+  type LoginResponse,
+  toAuthorizationHeader,
+} from '@shop/shared-contracts';
+import { type AuthCookie, parseAuthorizationHeader } from './auth-cookie';
+import { ANONYMOUS_USER, toUser, type User } from './auth-user';
+import { waitForAuth } from './wait-for-auth';
+
+/** Platform §4 authentication state. */
+export interface AuthState {
+  /** True from start until customer info (or the anonymous user) is set. */
+  readonly isLoading: boolean;
+  readonly user: User;
+  /** The authorization header value `{token_type} {access_token}`, null when logged out. */
+  readonly authorization: string | null;
+}
+
+export interface AuthStoreDeps {
+  readonly cookie: AuthCookie;
+  /** `shopApi.customer`, sent with the authorization header. */
+  readonly fetchCustomer: () => Promise<CustomerResponse>;
+  /** Platform §8: in development a 5xx from the customer call keeps the session. */
+  readonly isDevelopment: boolean;
+}
+
+type Listener = (state: AuthState) => void;
+
+/** The logged-in user and the authorization the api client sends (platform §3, §4, §7). */
+export function createAuthStore({ cookie, fetchCustomer, isDevelopment }: AuthStoreDeps) {
+  let state: AuthState = { isLoading: true, user: ANONYMOUS_USER, authorization: null };
+  const listeners = new Set<Listener>();
+  const update = (next: Partial<AuthState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener(state);
+  };
+
+  function logout(): void {
+    cookie.remove();
+    update({ isLoading: false, user: ANONYMOUS_USER, authorization: null });
+  }
+
+  async function loadCustomer(): Promise<void> {
+    try {
+      update({ isLoading: false, user: toUser(await fetchCustomer()) });
+    } catch (error) {
+      console.error('Failed to fetch customer', error);
+      const isServerError = error instanceof ApiError && error.status >= 500;
+      if (isDevelopment && isServerError) update({ isLoading: false });
+      else logout();
+    }
+  }
+
+  return {
+    current: (): AuthState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The token for the api client's `getToken`. */
+    token: (): AuthToken | null =>
+      state.authorization === null ? null : parseAuthorizationHeader(state.authorization),
+    /** At start: the cookie's header is used and the user loaded; no cookie logs out (§4). */
+    async restore(): Promise<void> {
+      const authorization = cookie.read();
+      if (!authorization) {
+        logout();
+        return;
+      }
+      update({ isLoading: true, authorization });
+      await loadCustomer();
+    },
+    /** Keeps a new login's header in the cookie for the token's lifetime, then loads the user. */
+    async login(token: LoginResponse): Promise<void> {
+      const authorization = toAuthorizationHeader({
+        tokenType: token.token_type,
+        accessToken: token.access_token,
+      });
+      cookie.write(authorization, token.expires_in);
+      update({ isLoading: true, authorization });
+      await loadCustomer();
+    },
+    /** Reloads the user, e.g. after the wishlist or votes changed on the server. */
+    loadCustomer,
+    /** Clears the cookie, the header and the user (platform §4). */
+    logout,
+    /** Platform §4: checkout validation waits up to 5 s for auth loading to finish. */
+    waitForAuth: (timeoutMs?: number, pollMs?: number): Promise<boolean> =>
+      waitForAuth(() => state.isLoading, timeoutMs, pollMs),
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

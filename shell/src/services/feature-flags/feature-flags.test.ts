@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../local-state/safe-storage';
+import { isFeatureEnabled, readQueryFeatureFlags, storeQueryFeatureFlags } from './feature-flags';
+
+describe('feature flags (platform §4)', () => {
+  it('reads featureFlag_{name}=1 as on and any other value as off', () => {
+    const query = new URLSearchParams(
+      'featureFlag_newMenu=1&featureFlag_oldCart=true&featureFlag_x=0&featureFlag_=1&sort=stars',
+    );
+    expect(readQueryFeatureFlags(query)).toEqual({ newMenu: true, oldCart: false, x: false });
+  });
+
+  it('stores the query flags so later pages without the query keep them', () => {
+    const storage = createMemoryStorage();
+    storeQueryFeatureFlags(new URLSearchParams('featureFlag_newMenu=1'), storage);
+    expect(isFeatureEnabled('newMenu', storage, {})).toBe(true);
+  });
+
+  it('reads the stored flag before the server flag', () => {
+    const storage = createMemoryStorage();
+    storeQueryFeatureFlags(new URLSearchParams('featureFlag_newMenu=0'), storage);
+    expect(isFeatureEnabled('newMenu', storage, { newMenu: true })).toBe(false);
+  });
+
+  it('falls back to the server flag, and off when neither knows the flag', () => {
+    const storage = createMemoryStorage();
+    expect(isFeatureEnabled('newMenu', storage, { newMenu: true })).toBe(true);
+    expect(isFeatureEnabled('unknown', storage, { newMenu: true })).toBe(false);
+    expect(isFeatureEnabled('toString', storage, {})).toBe(false);
+  });
+});
