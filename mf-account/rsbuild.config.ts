@@ -5,6 +5,7 @@ export default defineRemoteConfig({
   remote: 'mf-account',
   exposes: {
     './ReclamationPage': './src/expose/reclamation-page.tsx',
+    './LoginPage': './src/expose/login-page.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3005,

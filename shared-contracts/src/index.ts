@@ -13,6 +13,7 @@ export * from './api/product-groups.js';
 export * from './api/resources.js';
 export * from './api/route-slugs.js';
 export * from './api/static-page.js';
+export * from './auth/user.js';
 export * from './bus/event-bus.js';
 export * from './bus/shop-events.js';
 export * from './client/api-client.js';

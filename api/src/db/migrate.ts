@@ -36,7 +36,9 @@ export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
 function unwrap({ error, results }: MigrationResultSet): readonly MigrationResult[] {
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const reason = error instanceof Error ? error.message : String(error);
+    const which = failed ? `Migration ${failed.migrationName}` : 'Migrating';
+    throw new Error(`${which} failed: ${reason}`, { cause: error });
   }
   return results ?? [];
 }

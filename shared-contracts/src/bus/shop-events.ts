@@ -1,3 +1,5 @@
+import type { LoginResponse } from '../api/customer.js';
+import type { User } from '../auth/user.js';
 import type { Language } from '../market/languages.js';
 import { createEventBus, type ReplayPolicy } from './event-bus.js';
 
@@ -43,6 +45,12 @@ export interface PageViewed {
   readonly kind: PageKind;
 }
 
+/** Who is logged in (platform §4): loading until the customer call has answered. */
+export interface AuthState {
+  readonly isLoading: boolean;
+  readonly user: User;
+}
+
 /**
  * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
  * the owner ending in `-requested` (architecture rule 3).
@@ -50,6 +58,12 @@ export interface PageViewed {
 export interface ShopEvents {
   /** State, owner shell. */
   'market:changed': MarketState;
+  /** State, owner shell. */
+  'auth:changed': AuthState;
+  /** Request to the shell: keep this new login's token as the session (e.g. from the login page). */
+  'auth:session-requested': LoginResponse;
+  /** Request to the shell: end the session. */
+  'auth:logout-requested': undefined;
   /** Request to the shell. */
   'shell:toast-requested': ToastRequest;
   /** Fact, emitted by the remote rendering the page. */
@@ -59,6 +73,9 @@ export interface ShopEvents {
 /** Which events are state and replay their last value to late subscribers. */
 export const SHOP_EVENT_REPLAY = {
   'market:changed': true,
+  'auth:changed': true,
+  'auth:session-requested': false,
+  'auth:logout-requested': false,
   'shell:toast-requested': false,
   'page:viewed': false,
 } as const satisfies ReplayPolicy<ShopEvents>;

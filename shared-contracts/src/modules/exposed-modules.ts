@@ -37,6 +37,7 @@ export interface ExposedModules {
   };
   'mf-account': {
     './ReclamationPage': PageModule;
+    './LoginPage': PageModule;
   };
 }
 

@@ -110,6 +110,19 @@ export const FIXED_ROUTES = [
       ru: '/reklamatsiya',
     },
   },
+  {
+    id: 'login',
+    path: '/accounts/login',
+    owner: 'mf-account',
+    module: './LoginPage',
+    localized: {
+      fi: '/tili/kirjaudu',
+      sv: '/konto/logga-in',
+      de: '/konto/anmelden',
+      fr: '/compte/connexion',
+      ru: '/akkaunt/vkhod',
+    },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type FixedRouteId = (typeof FIXED_ROUTES)[number]['id'];

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from './account-menu';
 import { MarketBadge } from './market-badge';
 
 const NAVIGATION = [
@@ -31,6 +32,7 @@ export function SiteHeader({ language }: { readonly language: Language }) {
           </NavLink>
         ))}
       </nav>
+      <AccountMenu language={language} />
       <MarketBadge />
       <LanguageSwitcher current={language} />
     </header>

@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import { createContext, useContext } from 'react';
 import { trackPageViews } from './analytics/page-views';
 import { api } from './api';
+import { startAuth } from './auth/start-auth';
 import { reportFatalError } from './errors/fatal-error';
 import { storeQueryFeatureFlags } from './feature-flags/feature-flags';
 import { createLocalStateStore } from './local-state/local-state-store';
@@ -19,7 +20,8 @@ import { createShopResources, type ShopResources } from './resources/shop-resour
 
 /**
  * The shell's long-lived services, created once at start (the composition root): the market
- * (published on the bus), resources per language, local state and the analytics data layer.
+ * (published on the bus), the auth session, resources per language, local state and the
+ * analytics data layer.
  */
 export function startShellServices(language: Language) {
   const storage = getBrowserStorage();
@@ -51,7 +53,7 @@ export function startShellServices(language: Language) {
     .resources.fetch()
     .catch(() => reportFatalError({ status: 500, message: i18next.t('shell:error.resources') }));
 
-  return { market, resourcesFor, localState: createLocalStateStore(storage) };
+  return { market, resourcesFor, auth: startAuth(), localState: createLocalStateStore(storage) };
 }
 
 export type ShellServices = ReturnType<typeof startShellServices>;

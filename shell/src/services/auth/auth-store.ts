@@ -1,12 +1,14 @@
 import {
+  ANONYMOUS_USER,
   ApiError,
   type AuthToken,
   type CustomerResponse,
   type LoginResponse,
   toAuthorizationHeader,
+  type User,
 } from '@shop/shared-contracts';
 import { type AuthCookie, parseAuthorizationHeader } from './auth-cookie';
-import { ANONYMOUS_USER, toUser, type User } from './auth-user';
+import { toUser } from './auth-user';
 import { waitForAuth } from './wait-for-auth';
 
 /** Platform §4 authentication state. */

@@ -1,0 +1,32 @@
+import { shopBus } from '@shop/shared-contracts';
+import { api } from '../api';
+import { createBrowserAuthCookie } from './auth-cookie';
+import { createAuthStore } from './auth-store';
+
+/**
+ * The session owner (platform §4): restores the `so.auth` cookie at start, publishes the user
+ * as the replayed `auth:changed` state, and takes login and logout requests from any remote.
+ */
+export function startAuth() {
+  const auth = createAuthStore({
+    cookie: createBrowserAuthCookie(),
+    fetchCustomer: () => api.customer(),
+    isDevelopment: import.meta.env.DEV,
+  });
+  const publish = () => {
+    const { isLoading, user } = auth.current();
+    shopBus.emit('auth:changed', { isLoading, user });
+  };
+  publish();
+  auth.subscribe(publish);
+  shopBus.on('auth:session-requested', (token) => void auth.login(token));
+  shopBus.on('auth:logout-requested', () => {
+    // The server forgets the token first; the session ends here whatever it answers.
+    api
+      .logout()
+      .catch((error: unknown) => console.warn('Logout call failed', error))
+      .finally(() => auth.logout());
+  });
+  void auth.restore();
+  return auth;
+}
