@@ -4,6 +4,7 @@ import {
   brandsResponseSchema,
   generalSettingsResponseSchema,
   keywordPopupsResponseSchema,
+  marketsResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,4 +103,27 @@ describe.each(testBackends())('banners, brands, keyword popups and settings on %
       expect(apiErrorSchema.parse(body).fields?.map((field) => field.field)).toEqual(['lang']);
     },
   );
+
+  it('lists the enabled delivery countries by name in ?lang with their currency, and currencies', async () => {
+    const { status, body } = await getJson('/api/markets/?lang=sv');
+    expect(status).toBe(200);
+    const markets = marketsResponseSchema.parse(body);
+    const enabled = await app.db
+      .selectFrom('countries')
+      .select(['code', 'currency_code'])
+      .where('is_enabled', '=', true)
+      .execute();
+    expect(markets.countries.map((country) => country.code).sort()).toEqual(
+      enabled.map((row) => row.code.toLowerCase()).sort(),
+    );
+    expect(markets.countries.find((country) => country.code === 'se')).toEqual({
+      code: 'se',
+      name: 'Sverige',
+      currencyCode: 'sek',
+    });
+    const names = markets.countries.map((country) => country.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('sv').compare));
+    expect(markets.currencies).toContain('eur');
+    expect((await getJson('/api/markets/?lang=xx')).status).toBe(400);
+  });
 });

@@ -27,6 +27,11 @@ test('client-side navigation reaches a page of each of the five remotes', async 
   await expect(new CatalogRemote(page).productGroups().first()).toBeVisible();
   // The remote's page:viewed event reaches the shell, which owns the document title.
   await expect(page).toHaveTitle('All products | Outdoor Shop');
+  // Platform §7: a page view with the path is pushed to the analytics data layer.
+  const dataLayer = await page.evaluate(
+    () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+  );
+  expect(dataLayer).toContainEqual(expect.objectContaining({ path: '/en/catalog/' }));
 
   await shell.nav('Ski wizard').click();
   await page.getByRole('link', { name: 'Alpine skiing' }).click();

@@ -60,3 +60,21 @@ export const initialMarketSchema = initConfigResponseSchema.extend({
   languageCode: languageSchema,
 });
 export type InitialMarket = z.infer<typeof initialMarketSchema>;
+
+/** A delivery country the shopper can choose, with the currency it uses by default. */
+export const marketCountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currencyCode: z.string(),
+});
+
+/**
+ * `GET /api/markets/?lang=`: what the locale modal offers (platform §2) — the enabled delivery
+ * countries by name in `?lang` (the market config's countryToCurrencyCode, §3) and every
+ * currency the shop can show prices in.
+ */
+export const marketsResponseSchema = z.object({
+  countries: z.array(marketCountrySchema),
+  currencies: z.array(z.string()),
+});
+export type MarketsResponse = z.infer<typeof marketsResponseSchema>;

@@ -38,13 +38,24 @@ export const propertyTypeSchema = z.object({
   textColor: z.string(),
 });
 
+/** What a store is: a shop to visit (retail, outlet), the web shop, or external stock. */
+export const storeTypeSchema = z.enum(['retail', 'outlet', 'web', 'external']);
+
 /** A store; `isWeb` marks the main online store (id 20), which menus leave out. */
 export const storeResourceSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  type: storeTypeSchema,
   isWeb: z.boolean(),
 });
+
+/** A store shoppers can walk into: not the web shop and not a supplier's stock. */
+export function isVisitableStore(store: {
+  readonly type: z.infer<typeof storeTypeSchema>;
+}): boolean {
+  return store.type === 'retail' || store.type === 'outlet';
+}
 
 /** VAT of a product tax class in a tax area, in percent (e.g. 25.5). */
 export const taxRateSchema = z.object({

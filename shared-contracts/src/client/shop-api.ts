@@ -8,7 +8,11 @@ import {
 } from '../api/customer.js';
 import { generalSettingsResponseSchema } from '../api/general-settings.js';
 import { keywordPopupsResponseSchema } from '../api/keyword-popups.js';
-import { initConfigResponseSchema, localeByIpResponseSchema } from '../api/market.js';
+import {
+  initConfigResponseSchema,
+  localeByIpResponseSchema,
+  marketsResponseSchema,
+} from '../api/market.js';
 import { productGroupsResponseSchema } from '../api/product-groups.js';
 import { resourcesResponseSchema } from '../api/resources.js';
 import { routeSlugsResponseSchema } from '../api/route-slugs.js';
@@ -36,6 +40,8 @@ export function createShopApi(client: ApiClient) {
         },
         signal,
       }),
+    markets: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/markets/', marketsResponseSchema, { query: { lang }, signal }),
     localeByIp: (signal?: AbortSignal) =>
       client.get('/api/locale_by_ip/', localeByIpResponseSchema, { signal }),
     productGroups: (lang: Language, signal?: AbortSignal) =>

@@ -123,6 +123,24 @@ export const FIXED_ROUTES = [
       ru: '/akkaunt/vkhod',
     },
   },
+  {
+    id: 'menu',
+    path: '/menu',
+    owner: 'shell',
+    localized: { fi: '/valikko', sv: '/meny', de: '/menue', fr: '/menu', ru: '/menyu' },
+  },
+  {
+    id: 'menu-group',
+    path: '/menu/:slug',
+    owner: 'shell',
+    localized: {
+      fi: '/valikko/:slug',
+      sv: '/meny/:slug',
+      de: '/menue/:slug',
+      fr: '/menu/:slug',
+      ru: '/menyu/:slug',
+    },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type FixedRouteId = (typeof FIXED_ROUTES)[number]['id'];

@@ -2,13 +2,16 @@ import { splitLanguagePrefix } from '@shop/shared-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ModalHost } from '../modals/modal-host';
 import { ErrorScreen } from '../routes/error-screen';
 import { useTrailingSlash } from '../routes/use-trailing-slash';
+import { useFullLoadOnNewBuild } from '../services/build-watch/use-full-load-on-new-build';
 import { useClearFatalErrorOnNavigation, useFatalError } from '../services/errors/fatal-error';
 import { useRouteLanguage } from '../services/i18n';
 import { usePageTitle } from '../services/page-title';
 import { useShellServices } from '../services/shell-services';
 import { ToastHost } from '../services/toasts/toast-host';
+import { LoadingBar } from './loading-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,8 +27,10 @@ export function AppLayout() {
   usePageTitle(t('shopName'));
   const fatalError = useFatalError();
   useClearFatalErrorOnNavigation(pathname);
+  useFullLoadOnNewBuild(pathname);
   return (
     <div className="shell-app">
+      <LoadingBar />
       <a className="shell-skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -35,6 +40,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ToastHost />
+      <ModalHost />
     </div>
   );
 }

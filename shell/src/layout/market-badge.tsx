@@ -1,5 +1,6 @@
 import { useBusState } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
+import { openModal } from '../services/modals/modal-store';
 
 /** A country code as its flag emoji (two regional-indicator letters). */
 export function toFlagEmoji(countryCode: string): string {
@@ -8,19 +9,25 @@ export function toFlagEmoji(countryCode: string): string {
     .join('');
 }
 
-/** Platform §2: the delivery-country flag and the currency code of the current market. */
+/**
+ * Platform §2: the delivery-country flag and the currency code of the current market; opens
+ * the locale modal.
+ */
 export function MarketBadge() {
   const { t } = useTranslation('shell');
   const market = useBusState('market:changed');
   if (!market) return null;
   return (
-    <span
-      className="shell-market"
+    <button
+      type="button"
+      className="shell-market shell-market-button"
       data-testid="market-badge"
       title={t('market.label', { country: market.deliveryCountryName })}
+      aria-label={`${t('locale.open')}: ${t('market.label', { country: market.deliveryCountryName })}, ${market.currencyCode.toUpperCase()}`}
+      onClick={() => openModal('locale')}
     >
       <span aria-hidden="true">{toFlagEmoji(market.deliveryCountryCode)}</span>{' '}
       {market.currencyCode.toUpperCase()}
-    </span>
+    </button>
   );
 }

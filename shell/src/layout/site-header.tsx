@@ -25,6 +25,14 @@ export function SiteHeader({ language }: { readonly language: Language }) {
       <Link to={localisePath('/', language)} className="shell-logo" data-testid="home-link">
         {t('shopName')}
       </Link>
+      <Link
+        to={routeHref('menu', language)}
+        className="shell-menu-button"
+        data-testid="menu-button"
+        aria-label={t('menu.open')}
+      >
+        <span aria-hidden="true">☰</span>
+      </Link>
       <nav aria-label={t('nav.label')} className="shell-nav">
         {NAVIGATION.map(({ route, label }) => (
           <NavLink key={route} to={routeHref(route, language)} className="shell-nav-link">

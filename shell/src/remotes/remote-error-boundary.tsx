@@ -1,5 +1,8 @@
 import type { RemotePackage } from '@shop/shared-contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { claimChunkReload, isChunkLoadError } from '../services/errors/chunk-reload';
+import { pageLoadingBar } from '../services/loading-bar/page-loading-bar';
+import { getSessionStorage } from '../services/local-state/safe-storage';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {
@@ -25,6 +28,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+    pageLoadingBar.error();
+    // Platform §8: files replaced by a new deploy; a reload fetches the new ones.
+    if (
+      isChunkLoadError(error) &&
+      claimChunkReload(window.location.pathname, Date.now(), getSessionStorage())
+    ) {
+      window.location.reload();
+    }
   }
 
   override render(): ReactNode {

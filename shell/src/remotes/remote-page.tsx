@@ -1,6 +1,7 @@
 import type { PageProps, RemoteRouteDefinition } from '@shop/shared-contracts';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageLoadingBar } from '../services/loading-bar/page-loading-bar';
 import { loadPageModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './remote-registry';
@@ -46,6 +47,11 @@ export function RemotePage({ source, ...pageProps }: RemotePageProps) {
 
 function PageLoading() {
   const { t } = useTranslation('shell');
+  // Platform §2: the loading bar runs while the page module loads.
+  useEffect(() => {
+    pageLoadingBar.start();
+    return () => pageLoadingBar.finish();
+  }, []);
   return (
     <p className="shell-page-loading" aria-busy="true">
       {t('remote.loading')}

@@ -1,8 +1,8 @@
 import {
   FIXED_ROUTES,
   LANGUAGES,
+  type Language,
   localisePath,
-  type RemoteRouteDefinition,
   type RouteDefinition,
   routePatterns,
 } from '@shop/shared-contracts';
@@ -11,20 +11,26 @@ import { AppLayout } from '../layout/app-layout';
 import { DynamicRoute } from './dynamic-route';
 import { RouteElement } from './route-element';
 import { RouteError } from './route-error';
+import { SHELL_PAGES } from './shell-pages';
 
-const isRemoteRoute = (route: RouteDefinition): route is RemoteRouteDefinition =>
-  route.owner !== 'shell';
+function elementFor(route: RouteDefinition, language: Language) {
+  if (route.owner !== 'shell') return <RouteElement route={route} language={language} />;
+  const Page = SHELL_PAGES[route.id];
+  if (!Page) throw new Error(`The shell has no page for route ${route.id}`);
+  return <Page />;
+}
 
 /**
  * Every fixed route in every language: fi unprefixed, the others under `/{language}` (platform
- * §2), each rendered by its owning remote; anything else goes to the route-slugs tables.
+ * §2), each rendered by its owning remote or by the shell; anything else goes to the
+ * route-slugs tables.
  */
 export function createRoutes(): RouteObject[] {
   const children: RouteObject[] = LANGUAGES.flatMap((language) =>
-    (FIXED_ROUTES as readonly RouteDefinition[]).filter(isRemoteRoute).flatMap((route) =>
+    (FIXED_ROUTES as readonly RouteDefinition[]).flatMap((route) =>
       routePatterns(route, language).map((pattern) => ({
         path: localisePath(pattern, language),
-        element: <RouteElement route={route} language={language} />,
+        element: elementFor(route, language),
       })),
     ),
   );

@@ -6,9 +6,11 @@ import {
 } from '@shop/shared-contracts';
 import i18next from 'i18next';
 import { createContext, useContext } from 'react';
+import { withMarketChoice } from '../modals/market-choice';
 import { trackPageViews } from './analytics/page-views';
 import { api } from './api';
 import { startAuth } from './auth/start-auth';
+import { startBuildWatch } from './build-watch/start-build-watch';
 import { reportFatalError } from './errors/fatal-error';
 import { storeQueryFeatureFlags } from './feature-flags/feature-flags';
 import { createLocalStateStore } from './local-state/local-state-store';
@@ -25,9 +27,10 @@ import { createShopResources, type ShopResources } from './resources/shop-resour
  */
 export function startShellServices(language: Language) {
   const storage = getBrowserStorage();
-  const query = new URLSearchParams(window.location.search);
+  const query = withMarketChoice(new URLSearchParams(window.location.search), storage);
   storeQueryFeatureFlags(query, storage);
   trackPageViews(shopBus);
+  startBuildWatch().catch((error: unknown) => console.warn('Build watch not started', error));
 
   const market = createMarketStore(language);
   publishMarket(market, (state) => shopBus.emit('market:changed', state));

@@ -1,13 +1,15 @@
 import {
   initConfigQuerySchema,
   initConfigResponseSchema,
+  languageQuerySchema,
   localeByIpResponseSchema,
+  marketsResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getInitConfig, getLocaleByIp } from './market.service.js';
+import { getInitConfig, getLocaleByIp, listMarkets } from './market.service.js';
 
-/** `GET /api/init-config/` and `GET /api/locale_by_ip/` (platform §7). */
+/** `GET /api/init-config/`, `GET /api/locale_by_ip/` (platform §7) and `GET /api/markets/`. */
 export const marketRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -25,5 +27,10 @@ export const marketRoutes: FastifyPluginAsync = async (app) => {
         .header('vary', 'x-geoip-country, cf-ipcountry');
       return getLocaleByIp(app.db, request.headers);
     },
+  );
+  routes.get(
+    '/markets/',
+    { schema: { querystring: languageQuerySchema, response: { 200: marketsResponseSchema } } },
+    (request) => listMarkets(app.db, request.query.lang),
   );
 };

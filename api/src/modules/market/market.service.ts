@@ -4,6 +4,7 @@ import type {
   InitConfigResponse,
   Language,
   LocaleByIpResponse,
+  MarketsResponse,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -14,6 +15,8 @@ import {
   type CurrencyRecord,
   findCountry,
   findCurrency,
+  listCountries,
+  listCurrencies,
 } from './market.repository.js';
 
 /** Platform §9: the default market is Finland in euros. */
@@ -80,4 +83,24 @@ export async function getLocaleByIp(
     if (country?.isEnabled) return { country_code: country.code, currency: country.currencyCode };
   }
   return DEFAULT_MARKET;
+}
+
+/** The locale modal's choices: enabled countries by name in `language`, and the currencies. */
+export async function listMarkets(
+  db: Kysely<Database>,
+  language: Language,
+): Promise<MarketsResponse> {
+  const [countries, currencies] = await Promise.all([listCountries(db), listCurrencies(db)]);
+  const collator = new Intl.Collator(language);
+  return {
+    countries: countries
+      .filter((country) => country.isEnabled)
+      .map((country) => ({
+        code: country.code,
+        name: country.name[language],
+        currencyCode: country.currencyCode,
+      }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+    currencies: currencies.map((currency) => currency.code).sort(),
+  };
 }

@@ -78,7 +78,7 @@ export async function listPropertyTypes(
 export function listStores(db: Db): Promise<ResourcesResponse['stores']> {
   return db
     .selectFrom('stores')
-    .select(['id', 'slug', 'name', 'is_web as isWeb'])
+    .select(['id', 'slug', 'name', 'type', 'is_web as isWeb'])
     .orderBy('stock_display_order')
     .orderBy('name')
     .execute();

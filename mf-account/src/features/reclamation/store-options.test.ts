@@ -5,9 +5,9 @@ describe('toStoreOptions', () => {
   it('offers the web shop first as sales channel S, then the stores by name', () => {
     const options = toStoreOptions(
       [
-        { id: 5, slug: 'oulu', name: 'Oulu', isWeb: false },
-        { id: 20, slug: 'web', name: 'Verkkokauppa', isWeb: true },
-        { id: 2, slug: 'espoo', name: 'Espoo', isWeb: false },
+        { id: 5, slug: 'oulu', name: 'Oulu', type: 'retail' as const, isWeb: false },
+        { id: 20, slug: 'web', name: 'Verkkokauppa', type: 'web' as const, isWeb: true },
+        { id: 2, slug: 'espoo', name: 'Espoo', type: 'retail' as const, isWeb: false },
       ],
       'Online shop',
       'fi',

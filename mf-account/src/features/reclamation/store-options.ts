@@ -1,4 +1,5 @@
 import type { ResourcesResponse } from '@shop/shared-contracts';
+import { isVisitableStore } from '@shop/shared-contracts';
 
 type Store = ResourcesResponse['stores'][number];
 
@@ -22,7 +23,7 @@ export function toStoreOptions(
     .filter((store) => store.isWeb)
     .map((store) => ({ value: String(store.id), label: webLabel, channel: 'S' as const }));
   const physical = stores
-    .filter((store) => !store.isWeb)
+    .filter(isVisitableStore)
     .sort((a, b) => collator.compare(a.name, b.name))
     .map((store) => ({ value: String(store.id), label: store.name, channel: 'store' as const }));
   return [...web, ...physical];

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { listPickupStores } from './pickup-stores';
 
 describe('listPickupStores', () => {
-  it('leaves out the online store and sorts by name', () => {
+  it('leaves out the online store and supplier stock, and sorts by name', () => {
     const stores = [
-      { id: 3, slug: 'tampere', name: 'Tampere', isWeb: false },
-      { id: 20, slug: 'verkkokauppa', name: 'Verkkokauppa', isWeb: true },
-      { id: 1, slug: 'helsinki', name: 'Helsinki', isWeb: false },
+      { id: 3, slug: 'tampere', name: 'Tampere', type: 'retail' as const, isWeb: false },
+      { id: 20, slug: 'verkkokauppa', name: 'Verkkokauppa', type: 'web' as const, isWeb: true },
+      { id: 1, slug: 'helsinki', name: 'Helsinki', type: 'retail' as const, isWeb: false },
+      {
+        id: 99,
+        slug: 'supplier',
+        name: 'Toimittajan varasto',
+        type: 'external' as const,
+        isWeb: false,
+      },
     ];
     expect(listPickupStores(stores, 'fi').map((store) => store.slug)).toEqual([
       'helsinki',

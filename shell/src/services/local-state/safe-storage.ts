@@ -14,6 +14,16 @@ export function getBrowserStorage(): StorageLike {
   return createMemoryStorage();
 }
 
+/** The tab's sessionStorage, or an in-memory stand-in where it is missing or blocked. */
+export function getSessionStorage(): StorageLike {
+  try {
+    if (typeof sessionStorage !== 'undefined') return sessionStorage;
+  } catch {
+    // As with localStorage, reading it throws when storage is disabled.
+  }
+  return createMemoryStorage();
+}
+
 /** A `Storage` kept in memory. */
 export function createMemoryStorage(): StorageLike {
   const items = new Map<string, string>();

@@ -1,0 +1,82 @@
+import { type Language, routeHref } from '@shop/shared-contracts';
+import type { MenuEntry, MenuMessageKey, TranslateMenu } from './menu-entry';
+import { shopHref } from './menu-paths';
+
+/** A fixed link of the top menu; `href` gets the shopper's language. */
+export interface FixedLink {
+  readonly id: string;
+  readonly key: MenuMessageKey;
+  readonly href: (language: Language) => string;
+  /** Platform §2: some links are shown only in Finnish. */
+  readonly isFinnishOnly?: boolean;
+}
+
+const page =
+  (path: string) =>
+  (language: Language): string =>
+    shopHref(path, language);
+
+/**
+ * Static pages use the seeded page slugs (route-slugs `staticPageSlugs`); second hand and
+ * rental are fixed routes of platform §2. No repair page exists yet: `/repair-service/`
+ * becomes a static page once the content team adds one with that slug.
+ */
+export const FIXED_LINKS = {
+  circularEconomy: [
+    { id: 'second-hand', key: 'menu.secondHand', href: page('/second-hand/') },
+    { id: 'rental', key: 'menu.rental', href: page('/rental/') },
+    { id: 'repair', key: 'menu.repair', href: page('/repair-service/') },
+    { id: 'sustainability', key: 'menu.sustainability', href: page('/sustainability/') },
+  ],
+  customerService: [
+    { id: 'payment-methods', key: 'menu.paymentMethods', href: page('/payment-methods/') },
+    { id: 'delivery', key: 'menu.delivery', href: page('/delivery/') },
+    { id: 'returns', key: 'menu.returns', href: page('/returns/') },
+    {
+      id: 'complaints',
+      key: 'menu.complaints',
+      href: (language) => routeHref('reclamation', language),
+      isFinnishOnly: true,
+    },
+    {
+      id: 'member-discounts',
+      key: 'menu.memberDiscounts',
+      href: page('/club/'),
+      isFinnishOnly: true,
+    },
+    { id: 'terms', key: 'menu.terms', href: page('/terms/'), isFinnishOnly: true },
+  ],
+  corporate: [{ id: 'corporate', key: 'menu.forCompanies', href: page('/corporate/') }],
+  lifeOutdoors: [
+    // Blog categories of the seed (`blog_category_order`) under the blog area of platform §2.
+    { id: 'guides', key: 'menu.guides', href: page('/life-outdoors/guides/') },
+    {
+      id: 'product-tests',
+      key: 'menu.productTests',
+      href: page('/life-outdoors/product-tests/'),
+      isFinnishOnly: true,
+    },
+    { id: 'events', key: 'menu.events', href: page('/life-outdoors/events/'), isFinnishOnly: true },
+    { id: 'blogs', key: 'menu.blogs', href: page('/life-outdoors/blog/') },
+    { id: 'club-offers', key: 'menu.clubOffers', href: page('/campaigns/club-offers/') },
+  ],
+  /** Platform §2 and §6: 'Account' when logged in, otherwise 'Join the club'. */
+  account: { id: 'account', key: 'menu.account', href: page('/accounts/') },
+  joinClub: { id: 'join-club', key: 'menu.joinClub', href: page('/club/') },
+} as const satisfies Record<string, FixedLink | readonly FixedLink[]>;
+
+/** The links shown in `language` as menu entries. */
+export function fixedEntries(
+  links: readonly FixedLink[],
+  language: Language,
+  t: TranslateMenu,
+): MenuEntry[] {
+  return links
+    .filter((link) => language === 'fi' || !link.isFinnishOnly)
+    .map((link) => ({
+      id: link.id,
+      label: t(link.key),
+      href: link.href(language),
+      drillsDown: false,
+    }));
+}

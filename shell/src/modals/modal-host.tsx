@@ -1,0 +1,51 @@
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { closeModal, useOpenModal } from '../services/modals/modal-store';
+import { LocaleModal } from './locale-modal';
+
+const MODALS = { locale: LocaleModal } as const;
+
+/**
+ * Shows the named modal in a native dialog (platform §2 Modal): closes when the path changes
+ * (the query does not count), on a backdrop click or on the dialog's close event (Escape);
+ * page scrolling is locked while it is open.
+ */
+export function ModalHost() {
+  const name = useOpenModal();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!name || !element) return;
+    openedOn.current = window.location.pathname;
+    element.showModal();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (element.open) element.close();
+    };
+  }, [name]);
+
+  useEffect(() => {
+    if (pathname !== openedOn.current) closeModal();
+  }, [pathname]);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself (not its content) is a click on the backdrop.
+    if (event.target === event.currentTarget) closeModal();
+  };
+  const Content = name ? MODALS[name] : null;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively.
+    <dialog ref={dialog} className="shell-modal" onClose={closeModal} onClick={onBackdropClick}>
+      {Content ? (
+        <div className="shell-modal-content">
+          <Content />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
