@@ -64,6 +64,9 @@ test('a remote asks the shell for a toast over the bus', async ({ page, context 
   await expect(shell.toasts()).not.toContainText('Link copied');
   await content.copyLinkButton().click();
   await expect(shell.toasts()).toContainText('Link copied');
+  // Platform §2: a dismissible toast goes away when clicked.
+  await shell.toasts().getByText('Link copied').click();
+  await expect(shell.toasts()).not.toContainText('Link copied');
 });
 
 test('an unknown route shows the 404 message with the path', async ({ page }) => {

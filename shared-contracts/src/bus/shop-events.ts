@@ -1,6 +1,7 @@
 import type { LoginResponse } from '../api/customer.js';
 import type { User } from '../auth/user.js';
 import type { Language } from '../market/languages.js';
+import type { GeneralSettings } from '../settings/general-settings.js';
 import { createEventBus, type ReplayPolicy } from './event-bus.js';
 
 /** The market the shopper is in (platform §3 market config); written only by the shell. */
@@ -51,6 +52,12 @@ export interface AuthState {
   readonly user: User;
 }
 
+/** The shop's general settings (platform §3, §5) and the feature flags in effect (§4). */
+export interface SettingsState {
+  readonly settings: GeneralSettings;
+  readonly featureFlags: Readonly<Record<string, boolean>>;
+}
+
 /**
  * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
  * the owner ending in `-requested` (architecture rule 3).
@@ -60,6 +67,8 @@ export interface ShopEvents {
   'market:changed': MarketState;
   /** State, owner shell. */
   'auth:changed': AuthState;
+  /** State, owner shell. */
+  'settings:changed': SettingsState;
   /** Request to the shell: keep this new login's token as the session (e.g. from the login page). */
   'auth:session-requested': LoginResponse;
   /** Request to the shell: end the session. */
@@ -74,6 +83,7 @@ export interface ShopEvents {
 export const SHOP_EVENT_REPLAY = {
   'market:changed': true,
   'auth:changed': true,
+  'settings:changed': true,
   'auth:session-requested': false,
   'auth:logout-requested': false,
   'shell:toast-requested': false,

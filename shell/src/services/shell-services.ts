@@ -12,13 +12,13 @@ import { api } from './api';
 import { startAuth } from './auth/start-auth';
 import { startBuildWatch } from './build-watch/start-build-watch';
 import { reportFatalError } from './errors/fatal-error';
-import { storeQueryFeatureFlags } from './feature-flags/feature-flags';
 import { createLocalStateStore } from './local-state/local-state-store';
 import { getBrowserStorage } from './local-state/safe-storage';
 import { type InitialMarket, initMarket } from './market/init-market';
 import { createMarketStore } from './market/market-store';
 import { publishMarket } from './market/publish-market';
 import { createShopResources, type ShopResources } from './resources/shop-resources';
+import { startSettings } from './settings/start-settings';
 
 /**
  * The shell's long-lived services, created once at start (the composition root): the market
@@ -28,7 +28,7 @@ import { createShopResources, type ShopResources } from './resources/shop-resour
 export function startShellServices(language: Language) {
   const storage = getBrowserStorage();
   const query = withMarketChoice(new URLSearchParams(window.location.search), storage);
-  storeQueryFeatureFlags(query, storage);
+  startSettings(language, query, storage);
   trackPageViews(shopBus);
   startBuildWatch().catch((error: unknown) => console.warn('Build watch not started', error));
 

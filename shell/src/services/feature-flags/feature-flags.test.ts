@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../local-state/safe-storage';
-import { isFeatureEnabled, readQueryFeatureFlags, storeQueryFeatureFlags } from './feature-flags';
+import {
+  effectiveFeatureFlags,
+  isFeatureEnabled,
+  readQueryFeatureFlags,
+  storedFeatureFlagNames,
+  storeQueryFeatureFlags,
+} from './feature-flags';
 
 describe('feature flags (platform §4)', () => {
   it('reads featureFlag_{name}=1 as on and any other value as off', () => {
@@ -27,5 +33,22 @@ describe('feature flags (platform §4)', () => {
     expect(isFeatureEnabled('newMenu', storage, { newMenu: true })).toBe(true);
     expect(isFeatureEnabled('unknown', storage, { newMenu: true })).toBe(false);
     expect(isFeatureEnabled('toString', storage, {})).toBe(false);
+  });
+});
+
+describe('effective feature flags', () => {
+  it('lists server and stored flags, the stored value winning', () => {
+    const storage = createMemoryStorage();
+    storeQueryFeatureFlags(
+      new URLSearchParams('featureFlag_delivery=0&featureFlag_beta=1'),
+      storage,
+    );
+    const names = storedFeatureFlagNames(['featureFlag_delivery', 'featureFlag_beta', 'postcode']);
+    expect(names).toEqual(['delivery', 'beta']);
+    expect(effectiveFeatureFlags(storage, names, { delivery: true, chat: true })).toEqual({
+      delivery: false,
+      chat: true,
+      beta: true,
+    });
   });
 });

@@ -33,3 +33,22 @@ export function isFeatureEnabled(
   if (stored !== null) return stored === '1';
   return Object.hasOwn(serverFlags, name) ? serverFlags[name] === true : false;
 }
+
+/** Names of the flags a browser has stored, from its storage keys. */
+export function storedFeatureFlagNames(keys: Iterable<string>): string[] {
+  return [...keys]
+    .filter((key) => key.startsWith(FEATURE_FLAG_PREFIX) && key.length > FEATURE_FLAG_PREFIX.length)
+    .map((key) => key.slice(FEATURE_FLAG_PREFIX.length));
+}
+
+/** Every known flag with its effective value: stored ones read before the server's (§4). */
+export function effectiveFeatureFlags(
+  storage: StorageLike,
+  storedNames: readonly string[],
+  serverFlags: FeatureFlags,
+): FeatureFlags {
+  const names = new Set([...Object.keys(serverFlags), ...storedNames]);
+  return Object.fromEntries(
+    [...names].map((name) => [name, isFeatureEnabled(name, storage, serverFlags)]),
+  );
+}

@@ -23,12 +23,15 @@ export function ToastItem({
     };
   }, [isPaused, onDone]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover is a pointer-only extra; the close button is the keyboard path.
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover pause and click-to-dismiss are pointer extras; the close button is the keyboard path.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the close button inside handles the keyboard.
     <div
       className={`shell-toast shell-toast-${toast.kind}`}
       role={toast.kind === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      // Platform §2: a dismissible toast goes away when clicked anywhere.
+      onClick={toast.dismissible ? onDone : undefined}
     >
       <span>{toast.message}</span>
       {toast.dismissible ? (

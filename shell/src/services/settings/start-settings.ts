@@ -1,0 +1,37 @@
+import { type Language, parseGeneralSettings, shopBus } from '@shop/shared-contracts';
+import { api } from '../api';
+import {
+  effectiveFeatureFlags,
+  storedFeatureFlagNames,
+  storeQueryFeatureFlags,
+} from '../feature-flags/feature-flags';
+import type { StorageLike } from '../local-state/safe-storage';
+
+/**
+ * Loads the general settings once (platform §3, §5 parsing rules) and publishes them with the
+ * feature flags in effect: a `featureFlag_{name}` query value, kept in storage, is read before
+ * the server's `feature_flags` (§4). A failed load is logged; defaults stand.
+ */
+export function startSettings(language: Language, query: URLSearchParams, storage: StorageLike) {
+  storeQueryFeatureFlags(query, storage);
+  const publish = (pairs: Parameters<typeof parseGeneralSettings>[0]) => {
+    const settings = parseGeneralSettings(pairs);
+    const stored = storedFeatureFlagNames(storageKeys());
+    shopBus.emit('settings:changed', {
+      settings,
+      featureFlags: effectiveFeatureFlags(storage, stored, settings.featureFlags),
+    });
+  };
+  api.generalSettings(language).then(publish, (error: unknown) => {
+    console.error('General settings could not be loaded; using defaults', error);
+    publish([]);
+  });
+}
+
+function storageKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return [];
+  }
+}
