@@ -6,6 +6,7 @@ export default defineRemoteConfig({
   exposes: {
     './CatalogPage': './src/expose/catalog-page.tsx',
     './BrandsPage': './src/expose/brands-page.tsx',
+    './SearchPage': './src/expose/search-page.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3001,

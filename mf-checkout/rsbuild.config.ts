@@ -5,6 +5,7 @@ export default defineRemoteConfig({
   remote: 'mf-checkout',
   exposes: {
     './CartPage': './src/expose/cart-page.tsx',
+    './CartBadge': './src/expose/cart-badge.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3003,

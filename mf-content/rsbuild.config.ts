@@ -6,6 +6,7 @@ export default defineRemoteConfig({
   exposes: {
     './HomePage': './src/expose/home-page.tsx',
     './StaticPage': './src/expose/static-page.tsx',
+    './TabbedStaticPage': './src/expose/tabbed-static-page.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3004,

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** mf-catalog: the full catalogue and the brand index. */
 export class CatalogRemote {
   constructor(readonly page: Page) {}
-  root = () => this.page.locator('[data-boundary="mf-catalog"]');
+  root = () => this.page.locator('main [data-boundary="mf-catalog"]');
   productGroups = () => this.page.getByTestId('product-group');
   brands = () => this.page.getByTestId('brand');
 }
@@ -11,28 +11,38 @@ export class CatalogRemote {
 /** mf-product: the ski wizard. */
 export class ProductRemote {
   constructor(readonly page: Page) {}
-  root = () => this.page.locator('[data-boundary="mf-product"]');
+  root = () => this.page.locator('main [data-boundary="mf-product"]');
   wizardSteps = () => this.page.getByTestId('wizard-step');
 }
 
 /** mf-checkout: the cart. */
 export class CheckoutRemote {
   constructor(readonly page: Page) {}
-  root = () => this.page.locator('[data-boundary="mf-checkout"]');
+  root = () => this.page.locator('main [data-boundary="mf-checkout"]');
   pickupStores = () => this.page.getByTestId('pickup-store');
 }
 
 /** mf-content: front page and static pages. */
 export class ContentRemote {
   constructor(readonly page: Page) {}
-  root = () => this.page.locator('[data-boundary="mf-content"]');
+  root = () => this.page.locator('main [data-boundary="mf-content"]');
   homeCategories = () => this.page.getByTestId('home-category');
   copyLinkButton = () => this.root().getByRole('button', { name: /copy link|kopioi linkki/i });
+  /** A tabbed page's tab bar, named in every shop language (platform §2). */
+  tabBar = () =>
+    this.root().getByRole('navigation', {
+      name: /page sections|sivun osiot|sidans avsnitt|seitenbereiche|sections de la page|разделы/i,
+    });
+  /** The page's tabs; the nested tabs of the active tab are the bar's second list. */
+  tabs = () => this.tabBar().getByRole('list').first().getByRole('link');
+  nestedTabs = () => this.tabBar().getByRole('list').nth(1).getByRole('link');
+  currentTab = () => this.tabBar().locator('a[aria-current="page"]');
+  tabContent = () => this.page.getByTestId('tab-content');
 }
 
 /** mf-account: the complaint form. */
 export class AccountRemote {
   constructor(readonly page: Page) {}
-  root = () => this.page.locator('[data-boundary="mf-account"]');
+  root = () => this.page.locator('main [data-boundary="mf-account"]');
   storeSelect = () => this.page.getByTestId('reclamation-store');
 }

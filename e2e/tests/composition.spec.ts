@@ -38,7 +38,8 @@ test('client-side navigation reaches a page of each of the five remotes', async 
   await expect(page).toHaveURL(/\/en\/ski-wizard\/alpine\/$/);
   await expect(new ProductRemote(page).wizardSteps()).toHaveCount(3);
 
-  await shell.nav('Shopping cart').click();
+  // The cart link is mf-checkout's badge in the shell's header slot.
+  await page.getByTestId('cart-badge').click();
   await expect(new CheckoutRemote(page).pickupStores().first()).toBeVisible();
 
   await shell.nav('Complaints').click();

@@ -40,3 +40,15 @@ test('the fallback speaks the shopper’s language', async ({ page }) => {
   );
   await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
 });
+
+test('the header keeps a plain cart link when mf-checkout cannot be loaded', async ({ page }) => {
+  await page.route('**/remotes/mf-checkout/*/mf-manifest.json', (route) =>
+    route.fulfill({ status: 503 }),
+  );
+  const shell = new ShellPage(page);
+  await shell.open('/en/');
+  await expect(page.getByTestId('cart-badge-fallback')).toHaveText('Shopping cart');
+  await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
+  await shell.nav('Products').click();
+  await expect(new CatalogRemote(page).productGroups().first()).toBeVisible();
+});

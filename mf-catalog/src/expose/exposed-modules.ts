@@ -4,4 +4,5 @@ import type { ExposeLoaders } from '@shop/shared-contracts';
 export const exposedModules = {
   './CatalogPage': () => import('./catalog-page'),
   './BrandsPage': () => import('./brands-page'),
+  './SearchPage': () => import('./search-page'),
 } satisfies ExposeLoaders<'mf-catalog'>;

@@ -1,10 +1,17 @@
 import { addTranslations, type Messages } from '@shop/shared-contracts/react';
 
-type CheckoutKey = 'cart.title' | 'cart.empty' | 'cart.browse' | 'cart.pickup' | 'cart.total';
+type CheckoutKey =
+  | 'cart.title'
+  | 'cart.empty'
+  | 'cart.browse'
+  | 'cart.pickup'
+  | 'cart.total'
+  | 'cart.badge';
 
 const messages: Messages<CheckoutKey> = {
   en: {
     'cart.title': 'Shopping cart',
+    'cart.badge': 'Shopping cart, {{count}} items',
     'cart.total': 'Total {{total}}',
     'cart.empty': 'Your shopping cart is empty.',
     'cart.browse': 'Browse products',
@@ -12,6 +19,7 @@ const messages: Messages<CheckoutKey> = {
   },
   fi: {
     'cart.title': 'Ostoskori',
+    'cart.badge': 'Ostoskori, {{count}} tuotetta',
     'cart.total': 'Yhteensä {{total}}',
     'cart.empty': 'Ostoskorisi on tyhjä.',
     'cart.browse': 'Selaa tuotteita',
@@ -19,6 +27,7 @@ const messages: Messages<CheckoutKey> = {
   },
   sv: {
     'cart.title': 'Varukorg',
+    'cart.badge': 'Varukorg, {{count}} artiklar',
     'cart.total': 'Totalt {{total}}',
     'cart.empty': 'Din varukorg är tom.',
     'cart.browse': 'Bläddra bland produkter',
@@ -26,6 +35,7 @@ const messages: Messages<CheckoutKey> = {
   },
   de: {
     'cart.title': 'Warenkorb',
+    'cart.badge': 'Warenkorb, {{count}} Artikel',
     'cart.total': 'Gesamt {{total}}',
     'cart.empty': 'Ihr Warenkorb ist leer.',
     'cart.browse': 'Produkte ansehen',
@@ -33,6 +43,7 @@ const messages: Messages<CheckoutKey> = {
   },
   fr: {
     'cart.title': 'Panier',
+    'cart.badge': 'Panier, {{count}} articles',
     'cart.total': 'Total {{total}}',
     'cart.empty': 'Votre panier est vide.',
     'cart.browse': 'Voir les produits',
@@ -40,6 +51,7 @@ const messages: Messages<CheckoutKey> = {
   },
   ru: {
     'cart.title': 'Корзина',
+    'cart.badge': 'Корзина, товаров: {{count}}',
     'cart.total': 'Итого {{total}}',
     'cart.empty': 'Ваша корзина пуста.',
     'cart.browse': 'Перейти к товарам',

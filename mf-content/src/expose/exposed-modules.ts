@@ -4,4 +4,5 @@ import type { ExposeLoaders } from '@shop/shared-contracts';
 export const exposedModules = {
   './HomePage': () => import('./home-page'),
   './StaticPage': () => import('./static-page'),
+  './TabbedStaticPage': () => import('./tabbed-static-page'),
 } satisfies ExposeLoaders<'mf-content'>;

@@ -6,7 +6,8 @@ type ContentKey =
   | 'home.categories'
   | 'page.copyLink'
   | 'page.linkCopied'
-  | 'page.linkCopyFailed';
+  | 'page.linkCopyFailed'
+  | 'tabs.label';
 
 const messages: Messages<ContentKey> = {
   en: {
@@ -16,6 +17,7 @@ const messages: Messages<ContentKey> = {
     'page.copyLink': 'Copy link to this page',
     'page.linkCopied': 'Link copied',
     'page.linkCopyFailed': 'The link could not be copied',
+    'tabs.label': 'Page sections',
   },
   fi: {
     'home.title': 'Varusteet ulkoiluun joka vuodenaikaan',
@@ -24,6 +26,7 @@ const messages: Messages<ContentKey> = {
     'page.copyLink': 'Kopioi linkki tähän sivuun',
     'page.linkCopied': 'Linkki kopioitu',
     'page.linkCopyFailed': 'Linkkiä ei voitu kopioida',
+    'tabs.label': 'Sivun osiot',
   },
   sv: {
     'home.title': 'Utrustning för friluftsliv året runt',
@@ -32,6 +35,7 @@ const messages: Messages<ContentKey> = {
     'page.copyLink': 'Kopiera länk till sidan',
     'page.linkCopied': 'Länken kopierades',
     'page.linkCopyFailed': 'Länken kunde inte kopieras',
+    'tabs.label': 'Sidans avsnitt',
   },
   de: {
     'home.title': 'Ausrüstung für draußen, zu jeder Jahreszeit',
@@ -41,6 +45,7 @@ const messages: Messages<ContentKey> = {
     'page.copyLink': 'Link zu dieser Seite kopieren',
     'page.linkCopied': 'Link kopiert',
     'page.linkCopyFailed': 'Der Link konnte nicht kopiert werden',
+    'tabs.label': 'Seitenbereiche',
   },
   fr: {
     'home.title': 'De l’équipement outdoor pour chaque saison',
@@ -49,6 +54,7 @@ const messages: Messages<ContentKey> = {
     'page.copyLink': 'Copier le lien de cette page',
     'page.linkCopied': 'Lien copié',
     'page.linkCopyFailed': 'Le lien n’a pas pu être copié',
+    'tabs.label': 'Sections de la page',
   },
   ru: {
     'home.title': 'Снаряжение для активного отдыха в любой сезон',
@@ -57,6 +63,7 @@ const messages: Messages<ContentKey> = {
     'page.copyLink': 'Скопировать ссылку на страницу',
     'page.linkCopied': 'Ссылка скопирована',
     'page.linkCopyFailed': 'Не удалось скопировать ссылку',
+    'tabs.label': 'Разделы страницы',
   },
 };
 

@@ -58,6 +58,11 @@ export interface SettingsState {
   readonly featureFlags: Readonly<Record<string, boolean>>;
 }
 
+/** What the header needs of the cart; written only by mf-checkout, the cart's owner. */
+export interface CartSummary {
+  readonly itemCount: number;
+}
+
 /**
  * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
  * the owner ending in `-requested` (architecture rule 3).
@@ -69,6 +74,8 @@ export interface ShopEvents {
   'auth:changed': AuthState;
   /** State, owner shell. */
   'settings:changed': SettingsState;
+  /** State, owner mf-checkout. */
+  'cart:changed': CartSummary;
   /** Request to the shell: keep this new login's token as the session (e.g. from the login page). */
   'auth:session-requested': LoginResponse;
   /** Request to the shell: end the session. */
@@ -84,6 +91,7 @@ export const SHOP_EVENT_REPLAY = {
   'market:changed': true,
   'auth:changed': true,
   'settings:changed': true,
+  'cart:changed': true,
   'auth:session-requested': false,
   'auth:logout-requested': false,
   'shell:toast-requested': false,

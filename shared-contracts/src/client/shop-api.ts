@@ -16,7 +16,7 @@ import {
 import { productGroupsResponseSchema } from '../api/product-groups.js';
 import { resourcesResponseSchema } from '../api/resources.js';
 import { routeSlugsResponseSchema } from '../api/route-slugs.js';
-import { staticPageResponseSchema } from '../api/static-page.js';
+import { staticPageResponseSchema, staticPageWithTabsResponseSchema } from '../api/static-page.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
@@ -50,6 +50,12 @@ export function createShopApi(client: ApiClient) {
       client.get('/api/resources/', resourcesResponseSchema, { query: { lang }, signal }),
     staticPage: (slug: string, lang: Language, signal?: AbortSignal) =>
       client.get('/api/static-page/', staticPageResponseSchema, { query: { slug, lang }, signal }),
+    /** A tabbed page's title and tabs, nested tabs included (platform §7). */
+    staticPageWithTabs: (slug: string, lang: Language, signal?: AbortSignal) =>
+      client.get('/api/static-page-with-tabs/', staticPageWithTabsResponseSchema, {
+        query: { slug, lang },
+        signal,
+      }),
     /** Exchanges email and password for a token; a wrong pair is a 400 'Wrong password.'. */
     login: (credentials: LoginRequest, signal?: AbortSignal) =>
       client.post('/api/customer/login/', loginResponseSchema, { body: credentials, signal }),

@@ -16,6 +16,16 @@ export interface PageModule {
   readonly default: ComponentType<PageProps>;
 }
 
+/** Props of a slot module: a piece of one remote the shell shows inside its own frame. */
+export interface SlotProps {
+  readonly language: Language;
+}
+
+/** A federated module whose default export fills a slot of the shell (e.g. the header). */
+export interface SlotModule {
+  readonly default: ComponentType<SlotProps>;
+}
+
 /**
  * Every module the remotes expose, by remote and exposed key. The shell's loader and each
  * remote's `satisfies` check read this map, so `tsc -b` fails when either side drifts.
@@ -24,16 +34,20 @@ export interface ExposedModules {
   'mf-catalog': {
     './CatalogPage': PageModule;
     './BrandsPage': PageModule;
+    './SearchPage': PageModule;
   };
   'mf-product': {
     './SkiWizardPage': PageModule;
   };
   'mf-checkout': {
     './CartPage': PageModule;
+    /** The header's cart link with the item count; loaded on every page. */
+    './CartBadge': SlotModule;
   };
   'mf-content': {
     './HomePage': PageModule;
     './StaticPage': PageModule;
+    './TabbedStaticPage': PageModule;
   };
   'mf-account': {
     './ReclamationPage': PageModule;

@@ -12,11 +12,22 @@ export interface DynamicRouteDefinition {
   readonly slugs: keyof RouteSlugsResponse;
   /** Whether segments may follow the slug (`/{slug}/{subs...}`) or only the slug itself. */
   readonly hasSubPaths: boolean;
+  /** The most segments a path of this kind has, the slug included; longer paths go on. */
+  readonly maxSegments?: number;
   readonly page: Pick<RemoteRouteDefinition, 'owner' | 'module'>;
 }
 
-/** In platform §2 order; later issues add tabbed pages, product groups, brands and products. */
+/** In platform §2 order; later issues add product groups, brands and products. */
 export const DYNAMIC_ROUTES: readonly DynamicRouteDefinition[] = [
+  // Before plain static pages: a tabbed page's tab segments are not sub-pages of its own.
+  {
+    id: 'dynamic-static-page-with-tabs',
+    slugs: 'staticPageWithTabsSlugs',
+    hasSubPaths: true,
+    // `/{slug}/{tab}/{nestedTab}/` (platform §2 Tabbed static page).
+    maxSegments: 3,
+    page: { owner: 'mf-content', module: './TabbedStaticPage' },
+  },
   {
     id: 'dynamic-static-page',
     slugs: 'staticPageSlugs',
@@ -42,6 +53,7 @@ export function resolveDynamicRoute(
   if (first === undefined) return null;
   for (const route of routes) {
     if (!route.hasSubPaths && segments.length > 1) continue;
+    if (route.maxSegments !== undefined && segments.length > route.maxSegments) continue;
     if (slugs[route.slugs].includes(first)) {
       return { route, params: { '*': segments.join('/') } };
     }

@@ -57,6 +57,13 @@ export const FIXED_ROUTES = [
     },
   },
   {
+    id: 'search',
+    path: '/search',
+    owner: 'mf-catalog',
+    module: './SearchPage',
+    localized: { fi: '/haku', sv: '/sok', de: '/suche', fr: '/recherche', ru: '/poisk' },
+  },
+  {
     id: 'brands',
     path: '/manufacturers',
     owner: 'mf-catalog',

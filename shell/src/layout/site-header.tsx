@@ -7,7 +7,9 @@ import {
 } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { RemoteSlot } from '../remotes/remote-slot';
 import { AccountMenu } from './account-menu';
+import { HeaderSearch } from './header-search';
 import { MarketBadge } from './market-badge';
 
 const NAVIGATION = [
@@ -15,7 +17,6 @@ const NAVIGATION = [
   { route: 'brands', label: 'nav.brands' },
   { route: 'ski-wizard', label: 'nav.skiWizard' },
   { route: 'reclamation', label: 'nav.reclamation' },
-  { route: 'checkout', label: 'nav.checkout' },
 ] as const;
 
 export function SiteHeader({ language }: { readonly language: Language }) {
@@ -40,7 +41,18 @@ export function SiteHeader({ language }: { readonly language: Language }) {
           </NavLink>
         ))}
       </nav>
+      <HeaderSearch language={language} />
       <AccountMenu language={language} />
+      <RemoteSlot
+        remote="mf-checkout"
+        module="./CartBadge"
+        language={language}
+        fallback={
+          <Link to={routeHref('checkout', language)} data-testid="cart-badge-fallback">
+            {t('nav.checkout')}
+          </Link>
+        }
+      />
       <MarketBadge />
       <LanguageSwitcher current={language} />
     </header>

@@ -1,0 +1,48 @@
+import type { ProductGroupNode, ResourcesResponse } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { searchBrands, searchGroups } from './search-results';
+
+interface SearchResultsProps {
+  readonly text: string;
+  readonly groups: readonly ProductGroupNode[];
+  readonly brands: ResourcesResponse['manufacturers'];
+}
+
+/** Matching categories (with their parents) and brands, or a note that nothing matched. */
+export function SearchResults({ text, groups, brands }: SearchResultsProps) {
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const groupMatches = searchGroups(groups, text);
+  const brandMatches = searchBrands(brands, text);
+  if (groupMatches.length === 0 && brandMatches.length === 0) {
+    return <p data-testid="search-none">{t('search.none', { text })}</p>;
+  }
+  return (
+    <>
+      {groupMatches.length > 0 ? (
+        <section aria-labelledby="search-groups">
+          <h2 id="search-groups">{t('search.groups')}</h2>
+          <ul>
+            {groupMatches.map((match) => (
+              <li key={match.path} data-testid="search-group">
+                {[...match.trail, match.name].join(' › ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {brandMatches.length > 0 ? (
+        <section aria-labelledby="search-brands">
+          <h2 id="search-brands">{t('search.brands')}</h2>
+          <ul>
+            {brandMatches.map((brand) => (
+              <li key={brand.slug} data-testid="search-brand">
+                {brand.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

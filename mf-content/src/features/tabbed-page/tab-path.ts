@@ -1,0 +1,61 @@
+import {
+  type Language,
+  localisePath,
+  type StaticPageNestedTab,
+  type StaticPageTab,
+  type StaticPageWithTabsResponse,
+} from '@shop/shared-contracts';
+import type { QueryState } from '@shop/shared-contracts/react';
+
+/** What a tabbed page's path names (platform §2): `/{pageSlug}/{tabSlug}/{nestedTabSlug}/`. */
+export interface TabPath {
+  readonly pageSlug: string;
+  readonly tabSlug?: string;
+  readonly nestedTabSlug?: string;
+}
+
+/** Splits the route's `*` parameter (`customer-service/faq/orders`) into its three slugs. */
+export function parseTabPath(splat: string): TabPath {
+  const [pageSlug = '', tabSlug, nestedTabSlug] = splat.split('/').filter(Boolean);
+  return { pageSlug, tabSlug, nestedTabSlug };
+}
+
+/** The tab and nested tab the path names, each undefined when absent or unknown. */
+export interface ActiveTabs {
+  readonly tab?: StaticPageTab;
+  readonly nestedTab?: StaticPageNestedTab;
+}
+
+/** Looks the path's tab slugs up in the loaded tab list. */
+export function resolveActiveTabs(tabs: readonly StaticPageTab[], path: TabPath): ActiveTabs {
+  const tab = tabs.find((candidate) => candidate.slug === path.tabSlug);
+  const nestedTab = tab?.tabs.find((candidate) => candidate.slug === path.nestedTabSlug);
+  return { tab, nestedTab };
+}
+
+/** The href of a tabbed page, one of its tabs or a nested tab, in the language's prefix. */
+export function tabHref(language: Language, ...slugs: readonly string[]): string {
+  return localisePath(`/${slugs.join('/')}/`, language);
+}
+
+/**
+ * Where a tabbed page must go instead of rendering its path, or null to stay. Platform §2: a
+ * loaded tab list and a path naming no tab go to the first tab; platform §8: a failed tab list
+ * goes to `/{slug}/`. An unknown tab counts as none; an unknown nested tab leaves its tab.
+ */
+export function findTabRedirect(
+  page: QueryState<StaticPageWithTabsResponse>,
+  path: TabPath,
+  language: Language,
+): string | null {
+  const root = path.tabSlug === undefined ? null : tabHref(language, path.pageSlug);
+  if (page.status === 'loading') return null;
+  if (page.status === 'error') return root;
+  const { tab, nestedTab } = resolveActiveTabs(page.data.tabs, path);
+  const [first] = page.data.tabs;
+  if (!tab) return first ? tabHref(language, path.pageSlug, first.slug) : root;
+  if (path.nestedTabSlug !== undefined && !nestedTab) {
+    return tabHref(language, path.pageSlug, tab.slug);
+  }
+  return null;
+}
