@@ -30,4 +30,30 @@ describe('preload hints', () => {
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>',
     );
   });
+
+  it('hints the page of a dynamic route and the remotes every page shows', () => {
+    const checkout: ActiveRemote = {
+      remote: 'mf-checkout',
+      version: '1.0.0-12345678',
+      manifestUrl: '/remotes/mf-checkout/1.0.0-12345678/mf-manifest.json',
+      entryUrl: '/remotes/mf-checkout/1.0.0-12345678/remoteEntry.js',
+    };
+    const content: ActiveRemote = {
+      remote: 'mf-content',
+      version: '1.0.0-87654321',
+      manifestUrl: '/remotes/mf-content/1.0.0-87654321/mf-manifest.json',
+      entryUrl: '/remotes/mf-content/1.0.0-87654321/remoteEntry.js',
+    };
+    const slugs = {
+      staticPageSlugs: ['returns'],
+      staticPageWithTabsSlugs: [],
+      navigationSlugs: [],
+      manufacturerSlugs: [],
+    };
+    const hints = buildPreloadHints('/sv/returns/', [catalog, checkout, content], slugs);
+    expect(hints).toContain(content.manifestUrl);
+    expect(hints).toContain(checkout.entryUrl);
+    expect(hints).not.toContain(catalog.manifestUrl);
+    expect(findOwningRemote('/no-such-page/', slugs)).toBeNull();
+  });
 });

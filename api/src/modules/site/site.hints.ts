@@ -1,4 +1,9 @@
-import { type RouteOwner, resolveRouteOwner } from '@shop/shared-contracts';
+import {
+  type RemotePackage,
+  type RouteSlugsResponse,
+  resolveDynamicRoute,
+  resolveRouteOwner,
+} from '@shop/shared-contracts';
 import type { ActiveRemote } from '../remotes/remotes.service.js';
 
 function escapeAttribute(value: string): string {
@@ -15,23 +20,42 @@ function preload(href: string, as: 'fetch' | 'script'): string {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}>`;
 }
 
-/** The remote that renders a pathname, or null for shell routes and unknown paths. */
-export function findOwningRemote(pathname: string): Exclude<RouteOwner, 'shell'> | null {
+/** Platform: the header's cart badge comes from mf-checkout on every page. */
+const ON_EVERY_PAGE: readonly RemotePackage[] = ['mf-checkout'];
+
+/**
+ * The remote that renders a pathname: a fixed route's owner, else the page of a dynamic route
+ * from the route-slugs tables; null for shell routes and unknown paths.
+ */
+export function findOwningRemote(
+  pathname: string,
+  slugs: RouteSlugsResponse | null = null,
+): RemotePackage | null {
   const owner = resolveRouteOwner(pathname);
-  return owner === null || owner === 'shell' ? null : owner;
+  if (owner === 'shell') return null;
+  if (owner) return owner;
+  return slugs ? (resolveDynamicRoute(pathname, slugs)?.route.page.owner ?? null) : null;
 }
 
 /**
  * Preload hints for a page: the registry always, and the manifest and entry script of the
- * remote owning the path, so the browser fetches them while the shell's own script loads
- * instead of after it (the request chain is the price of Module Federation).
+ * remote owning the path and of the remotes every page shows, so the browser fetches them
+ * while the shell's own script loads instead of after it (the request chain is the price of
+ * Module Federation).
  */
-export function buildPreloadHints(pathname: string, active: readonly ActiveRemote[]): string {
+export function buildPreloadHints(
+  pathname: string,
+  active: readonly ActiveRemote[],
+  slugs: RouteSlugsResponse | null = null,
+): string {
   const links = [preload('/remotes.json', 'fetch')];
-  const owner = findOwningRemote(pathname);
-  const release = owner ? active.find((candidate) => candidate.remote === owner) : undefined;
-  if (release) {
-    links.push(preload(release.manifestUrl, 'fetch'), preload(release.entryUrl, 'script'));
+  const owner = findOwningRemote(pathname, slugs);
+  const remotes = new Set([...(owner ? [owner] : []), ...ON_EVERY_PAGE]);
+  for (const remote of remotes) {
+    const release = active.find((candidate) => candidate.remote === remote);
+    if (release) {
+      links.push(preload(release.manifestUrl, 'fetch'), preload(release.entryUrl, 'script'));
+    }
   }
   return links.join('');
 }

@@ -3,8 +3,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
+import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
 import { buildPreloadHints } from './site.hints.js';
 import { MARKET_HEADERS, readMarketHints, renderMarketScript } from './site.market.js';
 import { createShellPage } from './site.shell-page.js';
@@ -29,6 +31,8 @@ export const siteRoutes = fp<{ shopRoot: string }>(
     const distDir = path.join(shopRoot, 'shell', 'dist');
     const page = createShellPage(distDir);
     const markets = createMarketCache(app.db);
+    // Dynamic pages (static pages, product groups…) get their remote's preload hints too.
+    const routeSlugs = createTtlCache(() => findRouteSlugs(app.db));
 
     /** The market script, or nothing: without it the shell asks init-config itself (§4). */
     async function marketScript(request: FastifyRequest, pathname: string): Promise<string> {
@@ -45,7 +49,11 @@ export const siteRoutes = fp<{ shopRoot: string }>(
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const html = await page.render(
         (await marketScript(request, pathname)) +
-          buildPreloadHints(pathname, await app.remoteRegistry.listActive()),
+          buildPreloadHints(
+            pathname,
+            await app.remoteRegistry.listActive(),
+            await routeSlugs.get().catch(() => null),
+          ),
       );
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));
       if (html === null) {
