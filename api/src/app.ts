@@ -62,7 +62,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
     await app.register(mediaRoutes);
     await app.register(remotesRoutes, { dataDir: config.dataDir });
-    await app.register(siteRoutes, { shopRoot: config.shopRoot });
+    await app.register(siteRoutes, {
+      shopRoot: config.shopRoot,
+      rootRedirect: config.rootRedirect,
+    });
     await app.ready();
   } catch (error) {
     await app.close();

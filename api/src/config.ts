@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Number of product models the first start seeds into an empty catalogue. */
   readonly seedProducts: number;
   readonly logLevel: string;
+  /** Platform §2: where the site root `/` redirects to, if anywhere (e.g. `/sv/`). */
+  readonly rootRedirect: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -48,5 +50,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     seedProducts: readInteger(env, 'SEED_PRODUCTS', 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    rootRedirect: readRootRedirect(env.ROOT_REDIRECT),
   };
+}
+
+/** A same-site path only: an open redirect to another host must not be configurable by typo. */
+function readRootRedirect(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw === '/') {
+    throw new Error(`ROOT_REDIRECT must be a path on this site such as /sv/, got "${raw}"`);
+  }
+  return raw;
 }

@@ -48,11 +48,11 @@ export async function createTestEnvironment(backend: Backend): Promise<TestEnvir
 }
 
 /** One app per test file and backend, closed (database included) by `close`. */
-export async function startTestApp(backend: Backend) {
+export async function startTestApp(backend: Backend, overrides: Partial<AppConfig> = {}) {
   const environment = await createTestEnvironment(backend);
   let app: FastifyInstance;
   try {
-    app = await buildApp(environment.config);
+    app = await buildApp({ ...environment.config, ...overrides });
   } catch (error) {
     await environment.remove();
     throw error;

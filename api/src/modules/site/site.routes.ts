@@ -26,8 +26,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * GET so client-side routing works, with the visitor's market inlined (platform §7).
  * Registered last: its not-found handler and `/*` route only see what no other route took.
  */
-export const siteRoutes = fp<{ shopRoot: string }>(
-  async (app, { shopRoot }) => {
+export const siteRoutes = fp<{ shopRoot: string; rootRedirect?: string | undefined }>(
+  async (app, { shopRoot, rootRedirect }) => {
     const distDir = path.join(shopRoot, 'shell', 'dist');
     const page = createShellPage(distDir);
     const markets = createMarketCache(app.db);
@@ -65,7 +65,12 @@ export const siteRoutes = fp<{ shopRoot: string }>(
       return reply.type('text/html; charset=utf-8').send(html);
     }
 
-    app.get('/', sendPage);
+    app.get('/', (request, reply) => {
+      if (!rootRedirect) return sendPage(request, reply);
+      // Platform §2: the configured root redirect; the query (e.g. market overrides) goes along.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', NO_CACHE).redirect(`${rootRedirect}${query}`, 302);
+    });
     app.get('/index.html', sendPage);
     await app.register(fastifyStatic, {
       root: distDir,
