@@ -7,7 +7,10 @@ export default defineConfig({
     // Each test file starts its own PGlite (initdb + seed), so allow time for that.
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    // Two cores: two files at a time.
+    // Two cores: two files at a time on the embedded database. On a shared PostgreSQL, files
+    // run one after another: a CLI test on PostgreSQL was seen to lose its schema mid-run when
+    // other files created and dropped theirs alongside it.
     maxWorkers: 2,
+    fileParallelism: !process.env.DATABASE_URL,
   },
 });
