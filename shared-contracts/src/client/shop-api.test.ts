@@ -52,4 +52,20 @@ describe('shop api', () => {
     expect(String(logoutCall?.[0])).toBe('/api/customer/logout/');
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer t0k');
   });
+
+  it('asks for a tabbed page by slug and language', async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 4, title: 'Asiakaspalvelu', tabs: [] })),
+    );
+    const api = createShopApi(createApiClient({ fetch: fetchMock }));
+    expect(await api.staticPageWithTabs('customer-service', 'fi')).toEqual({
+      id: 4,
+      title: 'Asiakaspalvelu',
+      tabs: [],
+    });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/static-page-with-tabs/?slug=customer-service&lang=fi',
+    );
+  });
 });
