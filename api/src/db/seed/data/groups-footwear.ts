@@ -16,12 +16,35 @@ export const FOOTWEAR: TopSpec = {
   children: [
     {
       slug: 'hiking-footwear',
-      name: tr('Retkeilyjalkineet', 'Vandringsskor', 'Hiking footwear', 'Wanderschuhe', 'Chaussures de randonnée', 'Треккинговая обувь'),
+      name: tr(
+        'Retkeilyjalkineet',
+        'Vandringsskor',
+        'Hiking footwear',
+        'Wanderschuhe',
+        'Chaussures de randonnée',
+        'Треккинговая обувь',
+      ),
       children: [
         {
           slug: 'hiking-boots',
-          name: tr('Vaelluskengät', 'Vandringskängor', 'Hiking boots', 'Wanderstiefel', 'Chaussures de trek', 'Треккинговые ботинки'),
-          nouns: [tr('vaelluskengät', 'vandringskängor', 'hiking boots', 'Wanderstiefel', 'chaussures de trek', 'треккинговые ботинки')],
+          name: tr(
+            'Vaelluskengät',
+            'Vandringskängor',
+            'Hiking boots',
+            'Wanderstiefel',
+            'Chaussures de trek',
+            'Треккинговые ботинки',
+          ),
+          nouns: [
+            tr(
+              'vaelluskengät',
+              'vandringskängor',
+              'hiking boots',
+              'Wanderstiefel',
+              'chaussures de trek',
+              'треккинговые ботинки',
+            ),
+          ],
           kind: 'hiking-boot',
           sizes: 'eu-shoe',
           price: [129, 349],
@@ -33,8 +56,24 @@ export const FOOTWEAR: TopSpec = {
         },
         {
           slug: 'low-hiking-shoes',
-          name: tr('Matalat ulkoilukengät', 'Låga vandringsskor', 'Low hiking shoes', 'Wanderhalbschuhe', 'Chaussures de randonnée basses', 'Низкие треккинговые кроссовки'),
-          nouns: [tr('ulkoilukengät', 'vandringsskor', 'hiking shoes', 'Wanderschuhe', 'chaussures de randonnée', 'треккинговые кроссовки')],
+          name: tr(
+            'Matalat ulkoilukengät',
+            'Låga vandringsskor',
+            'Low hiking shoes',
+            'Wanderhalbschuhe',
+            'Chaussures de randonnée basses',
+            'Низкие треккинговые кроссовки',
+          ),
+          nouns: [
+            tr(
+              'ulkoilukengät',
+              'vandringsskor',
+              'hiking shoes',
+              'Wanderschuhe',
+              'chaussures de randonnée',
+              'треккинговые кроссовки',
+            ),
+          ],
           kind: 'shoe',
           sizes: 'eu-shoe',
           price: [89, 219],
@@ -46,12 +85,35 @@ export const FOOTWEAR: TopSpec = {
     },
     {
       slug: 'running-shoes',
-      name: tr('Juoksukengät', 'Löparskor', 'Running shoes', 'Laufschuhe', 'Chaussures de running', 'Беговые кроссовки'),
+      name: tr(
+        'Juoksukengät',
+        'Löparskor',
+        'Running shoes',
+        'Laufschuhe',
+        'Chaussures de running',
+        'Беговые кроссовки',
+      ),
       children: [
         {
           slug: 'trail-running-shoes',
-          name: tr('Polkujuoksukengät', 'Trailskor', 'Trail running shoes', 'Trailrunning-Schuhe', 'Chaussures de trail', 'Кроссовки для трейлраннинга'),
-          nouns: [tr('polkujuoksukengät', 'trailskor', 'trail running shoes', 'Trailrunning-Schuhe', 'chaussures de trail', 'кроссовки для трейлраннинга')],
+          name: tr(
+            'Polkujuoksukengät',
+            'Trailskor',
+            'Trail running shoes',
+            'Trailrunning-Schuhe',
+            'Chaussures de trail',
+            'Кроссовки для трейлраннинга',
+          ),
+          nouns: [
+            tr(
+              'polkujuoksukengät',
+              'trailskor',
+              'trail running shoes',
+              'Trailrunning-Schuhe',
+              'chaussures de trail',
+              'кроссовки для трейлраннинга',
+            ),
+          ],
           kind: 'shoe',
           sizes: 'eu-shoe',
           price: [99, 199],
@@ -62,8 +124,24 @@ export const FOOTWEAR: TopSpec = {
         },
         {
           slug: 'road-running-shoes',
-          name: tr('Maantiejuoksukengät', 'Löparskor för asfalt', 'Road running shoes', 'Straßenlaufschuhe', 'Chaussures de course sur route', 'Кроссовки для бега по шоссе'),
-          nouns: [tr('juoksukengät', 'löparskor', 'running shoes', 'Laufschuhe', 'chaussures de running', 'беговые кроссовки')],
+          name: tr(
+            'Maantiejuoksukengät',
+            'Löparskor för asfalt',
+            'Road running shoes',
+            'Straßenlaufschuhe',
+            'Chaussures de course sur route',
+            'Кроссовки для бега по шоссе',
+          ),
+          nouns: [
+            tr(
+              'juoksukengät',
+              'löparskor',
+              'running shoes',
+              'Laufschuhe',
+              'chaussures de running',
+              'беговые кроссовки',
+            ),
+          ],
           kind: 'shoe',
           sizes: 'eu-shoe',
           price: [89, 219],
@@ -74,12 +152,35 @@ export const FOOTWEAR: TopSpec = {
     },
     {
       slug: 'winter-footwear',
-      name: tr('Talvijalkineet', 'Vinterskor', 'Winter footwear', 'Winterschuhe', "Chaussures d'hiver", 'Зимняя обувь'),
+      name: tr(
+        'Talvijalkineet',
+        'Vinterskor',
+        'Winter footwear',
+        'Winterschuhe',
+        "Chaussures d'hiver",
+        'Зимняя обувь',
+      ),
       children: [
         {
           slug: 'winter-boots',
-          name: tr('Talvikengät', 'Vinterkängor', 'Winter boots', 'Winterstiefel', "Bottes d'hiver", 'Зимние ботинки'),
-          nouns: [tr('talvikengät', 'vinterkängor', 'winter boots', 'Winterstiefel', "bottes d'hiver", 'зимние ботинки')],
+          name: tr(
+            'Talvikengät',
+            'Vinterkängor',
+            'Winter boots',
+            'Winterstiefel',
+            "Bottes d'hiver",
+            'Зимние ботинки',
+          ),
+          nouns: [
+            tr(
+              'talvikengät',
+              'vinterkängor',
+              'winter boots',
+              'Winterstiefel',
+              "bottes d'hiver",
+              'зимние ботинки',
+            ),
+          ],
           kind: 'winter-boot',
           sizes: 'eu-shoe',
           price: [79, 259],
@@ -89,8 +190,24 @@ export const FOOTWEAR: TopSpec = {
         },
         {
           slug: 'kids-winter-boots',
-          name: tr('Lasten talvikengät', 'Vinterkängor barn', "Kids' winter boots", 'Kinder-Winterstiefel', "Bottes d'hiver enfant", 'Детские зимние ботинки'),
-          nouns: [tr('talvikengät', 'vinterkängor', 'winter boots', 'Winterstiefel', "bottes d'hiver", 'зимние ботинки')],
+          name: tr(
+            'Lasten talvikengät',
+            'Vinterkängor barn',
+            "Kids' winter boots",
+            'Kinder-Winterstiefel',
+            "Bottes d'hiver enfant",
+            'Детские зимние ботинки',
+          ),
+          nouns: [
+            tr(
+              'talvikengät',
+              'vinterkängor',
+              'winter boots',
+              'Winterstiefel',
+              "bottes d'hiver",
+              'зимние ботинки',
+            ),
+          ],
           kind: 'winter-boot',
           sizes: 'kids-shoe',
           price: [49, 129],

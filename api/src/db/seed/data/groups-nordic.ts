@@ -6,7 +6,14 @@ const xcSkiRanges = { weight: [900, 1400, 10], 'waist-width': [42, 62, 1] } as c
 /** Nordic (cross-country) skiing. */
 export const NORDIC: TopSpec = {
   slug: 'nordic-skiing',
-  name: tr('Murtomaahiihto', 'Längdskidåkning', 'Cross-country skiing', 'Langlauf', 'Ski de fond', 'Беговые лыжи'),
+  name: tr(
+    'Murtomaahiihto',
+    'Längdskidåkning',
+    'Cross-country skiing',
+    'Langlauf',
+    'Ski de fond',
+    'Беговые лыжи',
+  ),
   shortName: tr('Hiihto', 'Längd', 'Cross-country', 'Langlauf', 'Ski de fond', 'Лыжные гонки'),
   description: tr(
     'Perinteisen ja vapaan tyylin sukset, monot, siteet ja sauvat latu- ja metsähiihtoon.',
@@ -19,12 +26,35 @@ export const NORDIC: TopSpec = {
   children: [
     {
       slug: 'skis',
-      name: tr('Murtomaasukset', 'Längdskidor', 'Cross-country skis', 'Langlaufski', 'Skis de fond', 'Беговые лыжи'),
+      name: tr(
+        'Murtomaasukset',
+        'Längdskidor',
+        'Cross-country skis',
+        'Langlaufski',
+        'Skis de fond',
+        'Беговые лыжи',
+      ),
       children: [
         {
           slug: 'classic-skis',
-          name: tr('Perinteisen sukset', 'Klassiska skidor', 'Classic skis', 'Klassik-Ski', 'Skis classiques', 'Лыжи для классического хода'),
-          nouns: [tr('perinteisen sukset', 'klassiska skidor', 'classic skis', 'Klassik-Langlaufski', 'skis de fond classique', 'лыжи для классического хода')],
+          name: tr(
+            'Perinteisen sukset',
+            'Klassiska skidor',
+            'Classic skis',
+            'Klassik-Ski',
+            'Skis classiques',
+            'Лыжи для классического хода',
+          ),
+          nouns: [
+            tr(
+              'perinteisen sukset',
+              'klassiska skidor',
+              'classic skis',
+              'Klassik-Langlaufski',
+              'skis de fond classique',
+              'лыжи для классического хода',
+            ),
+          ],
           kind: 'xc-ski',
           sizes: 'xc-ski',
           price: [149, 649],
@@ -35,8 +65,24 @@ export const NORDIC: TopSpec = {
         },
         {
           slug: 'skate-skis',
-          name: tr('Luistelusukset', 'Skateskidor', 'Skate skis', 'Skating-Ski', 'Skis de skating', 'Коньковые лыжи'),
-          nouns: [tr('luistelusukset', 'skateskidor', 'skate skis', 'Skating-Ski', 'skis de skating', 'коньковые лыжи')],
+          name: tr(
+            'Luistelusukset',
+            'Skateskidor',
+            'Skate skis',
+            'Skating-Ski',
+            'Skis de skating',
+            'Коньковые лыжи',
+          ),
+          nouns: [
+            tr(
+              'luistelusukset',
+              'skateskidor',
+              'skate skis',
+              'Skating-Ski',
+              'skis de skating',
+              'коньковые лыжи',
+            ),
+          ],
           kind: 'xc-ski',
           sizes: 'xc-ski',
           price: [179, 699],
@@ -45,8 +91,24 @@ export const NORDIC: TopSpec = {
         },
         {
           slug: 'backcountry-skis',
-          name: tr('Metsäsukset', 'Fjällskidor', 'Backcountry skis', 'Backcountry-Ski', 'Skis nordiques de randonnée', 'Туристические лыжи'),
-          nouns: [tr('metsäsukset', 'fjällskidor', 'backcountry skis', 'Backcountry-Ski', 'skis nordiques de randonnée', 'туристические лыжи')],
+          name: tr(
+            'Metsäsukset',
+            'Fjällskidor',
+            'Backcountry skis',
+            'Backcountry-Ski',
+            'Skis nordiques de randonnée',
+            'Туристические лыжи',
+          ),
+          nouns: [
+            tr(
+              'metsäsukset',
+              'fjällskidor',
+              'backcountry skis',
+              'Backcountry-Ski',
+              'skis nordiques de randonnée',
+              'туристические лыжи',
+            ),
+          ],
           kind: 'xc-ski',
           sizes: 'xc-ski',
           price: [199, 499],
@@ -63,8 +125,24 @@ export const NORDIC: TopSpec = {
       children: [
         {
           slug: 'classic-bindings',
-          name: tr('Perinteisen siteet', 'Klassiska bindningar', 'Classic bindings', 'Klassik-Bindungen', 'Fixations classiques', 'Крепления для классики'),
-          nouns: [tr('perinteisen siteet', 'klassiska bindningar', 'classic bindings', 'Klassik-Bindung', 'fixations classiques', 'крепления для классики')],
+          name: tr(
+            'Perinteisen siteet',
+            'Klassiska bindningar',
+            'Classic bindings',
+            'Klassik-Bindungen',
+            'Fixations classiques',
+            'Крепления для классики',
+          ),
+          nouns: [
+            tr(
+              'perinteisen siteet',
+              'klassiska bindningar',
+              'classic bindings',
+              'Klassik-Bindung',
+              'fixations classiques',
+              'крепления для классики',
+            ),
+          ],
           kind: 'binding',
           sizes: 'one-size',
           price: [39, 129],
@@ -74,8 +152,24 @@ export const NORDIC: TopSpec = {
         },
         {
           slug: 'skate-bindings',
-          name: tr('Luistelusiteet', 'Skatebindningar', 'Skate bindings', 'Skating-Bindungen', 'Fixations skating', 'Крепления для конька'),
-          nouns: [tr('luistelusiteet', 'skatebindningar', 'skate bindings', 'Skating-Bindung', 'fixations skating', 'крепления для конька')],
+          name: tr(
+            'Luistelusiteet',
+            'Skatebindningar',
+            'Skate bindings',
+            'Skating-Bindungen',
+            'Fixations skating',
+            'Крепления для конька',
+          ),
+          nouns: [
+            tr(
+              'luistelusiteet',
+              'skatebindningar',
+              'skate bindings',
+              'Skating-Bindung',
+              'fixations skating',
+              'крепления для конька',
+            ),
+          ],
           kind: 'binding',
           sizes: 'one-size',
           price: [49, 149],
@@ -87,12 +181,35 @@ export const NORDIC: TopSpec = {
     },
     {
       slug: 'boots',
-      name: tr('Hiihtomonot', 'Längdpjäxor', 'Cross-country boots', 'Langlaufschuhe', 'Chaussures de ski de fond', 'Лыжные ботинки'),
+      name: tr(
+        'Hiihtomonot',
+        'Längdpjäxor',
+        'Cross-country boots',
+        'Langlaufschuhe',
+        'Chaussures de ski de fond',
+        'Лыжные ботинки',
+      ),
       children: [
         {
           slug: 'classic-boots',
-          name: tr('Perinteisen monot', 'Klassiska pjäxor', 'Classic boots', 'Klassik-Schuhe', 'Chaussures classiques', 'Ботинки для классики'),
-          nouns: [tr('perinteisen monot', 'klassiska pjäxor', 'classic boots', 'Klassik-Langlaufschuhe', 'chaussures classiques', 'ботинки для классики')],
+          name: tr(
+            'Perinteisen monot',
+            'Klassiska pjäxor',
+            'Classic boots',
+            'Klassik-Schuhe',
+            'Chaussures classiques',
+            'Ботинки для классики',
+          ),
+          nouns: [
+            tr(
+              'perinteisen monot',
+              'klassiska pjäxor',
+              'classic boots',
+              'Klassik-Langlaufschuhe',
+              'chaussures classiques',
+              'ботинки для классики',
+            ),
+          ],
           kind: 'xc-boot',
           sizes: 'eu-shoe',
           price: [99, 399],
@@ -102,8 +219,24 @@ export const NORDIC: TopSpec = {
         },
         {
           slug: 'skate-boots',
-          name: tr('Luistelumonot', 'Skatepjäxor', 'Skate boots', 'Skating-Schuhe', 'Chaussures skating', 'Коньковые ботинки'),
-          nouns: [tr('luistelumonot', 'skatepjäxor', 'skate boots', 'Skating-Schuhe', 'chaussures skating', 'коньковые ботинки')],
+          name: tr(
+            'Luistelumonot',
+            'Skatepjäxor',
+            'Skate boots',
+            'Skating-Schuhe',
+            'Chaussures skating',
+            'Коньковые ботинки',
+          ),
+          nouns: [
+            tr(
+              'luistelumonot',
+              'skatepjäxor',
+              'skate boots',
+              'Skating-Schuhe',
+              'chaussures skating',
+              'коньковые ботинки',
+            ),
+          ],
           kind: 'xc-boot',
           sizes: 'eu-shoe',
           price: [129, 449],
@@ -112,8 +245,24 @@ export const NORDIC: TopSpec = {
         },
         {
           slug: 'combi-boots',
-          name: tr('Yhdistelmämonot', 'Kombipjäxor', 'Combi boots', 'Kombi-Schuhe', 'Chaussures combi', 'Комбинированные ботинки'),
-          nouns: [tr('yhdistelmämonot', 'kombipjäxor', 'combi boots', 'Kombi-Langlaufschuhe', 'chaussures combi', 'комбинированные ботинки')],
+          name: tr(
+            'Yhdistelmämonot',
+            'Kombipjäxor',
+            'Combi boots',
+            'Kombi-Schuhe',
+            'Chaussures combi',
+            'Комбинированные ботинки',
+          ),
+          nouns: [
+            tr(
+              'yhdistelmämonot',
+              'kombipjäxor',
+              'combi boots',
+              'Kombi-Langlaufschuhe',
+              'chaussures combi',
+              'комбинированные ботинки',
+            ),
+          ],
           kind: 'xc-boot',
           sizes: 'eu-shoe',
           price: [99, 299],
@@ -126,12 +275,35 @@ export const NORDIC: TopSpec = {
     },
     {
       slug: 'poles',
-      name: tr('Hiihtosauvat', 'Längdstavar', 'Cross-country poles', 'Langlaufstöcke', 'Bâtons de ski de fond', 'Лыжные палки'),
+      name: tr(
+        'Hiihtosauvat',
+        'Längdstavar',
+        'Cross-country poles',
+        'Langlaufstöcke',
+        'Bâtons de ski de fond',
+        'Лыжные палки',
+      ),
       children: [
         {
           slug: 'classic-poles',
-          name: tr('Perinteisen sauvat', 'Klassiska stavar', 'Classic poles', 'Klassik-Stöcke', 'Bâtons classiques', 'Палки для классики'),
-          nouns: [tr('hiihtosauvat', 'längdstavar', 'cross-country poles', 'Langlaufstöcke', 'bâtons de ski de fond', 'лыжные палки')],
+          name: tr(
+            'Perinteisen sauvat',
+            'Klassiska stavar',
+            'Classic poles',
+            'Klassik-Stöcke',
+            'Bâtons classiques',
+            'Палки для классики',
+          ),
+          nouns: [
+            tr(
+              'hiihtosauvat',
+              'längdstavar',
+              'cross-country poles',
+              'Langlaufstöcke',
+              'bâtons de ski de fond',
+              'лыжные палки',
+            ),
+          ],
           kind: 'pole',
           sizes: 'xc-pole',
           price: [39, 299],
@@ -140,8 +312,24 @@ export const NORDIC: TopSpec = {
         },
         {
           slug: 'skate-poles',
-          name: tr('Luistelusauvat', 'Skatestavar', 'Skate poles', 'Skating-Stöcke', 'Bâtons skating', 'Палки для конька'),
-          nouns: [tr('luistelusauvat', 'skatestavar', 'skate poles', 'Skating-Stöcke', 'bâtons de skating', 'палки для конька')],
+          name: tr(
+            'Luistelusauvat',
+            'Skatestavar',
+            'Skate poles',
+            'Skating-Stöcke',
+            'Bâtons skating',
+            'Палки для конька',
+          ),
+          nouns: [
+            tr(
+              'luistelusauvat',
+              'skatestavar',
+              'skate poles',
+              'Skating-Stöcke',
+              'bâtons de skating',
+              'палки для конька',
+            ),
+          ],
           kind: 'pole',
           sizes: 'xc-pole',
           price: [49, 349],

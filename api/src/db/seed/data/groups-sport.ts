@@ -20,8 +20,24 @@ export const CYCLING: TopSpec = {
       children: [
         {
           slug: 'mountain-bikes',
-          name: tr('Maastopyörät', 'Mountainbikes', 'Mountain bikes', 'Mountainbikes', 'VTT', 'Горные велосипеды'),
-          nouns: [tr('maastopyörä', 'mountainbike', 'mountain bike', 'Mountainbike', 'VTT', 'горный велосипед')],
+          name: tr(
+            'Maastopyörät',
+            'Mountainbikes',
+            'Mountain bikes',
+            'Mountainbikes',
+            'VTT',
+            'Горные велосипеды',
+          ),
+          nouns: [
+            tr(
+              'maastopyörä',
+              'mountainbike',
+              'mountain bike',
+              'Mountainbike',
+              'VTT',
+              'горный велосипед',
+            ),
+          ],
           kind: 'bike',
           sizes: 'frame',
           price: [699, 4299],
@@ -30,8 +46,24 @@ export const CYCLING: TopSpec = {
         },
         {
           slug: 'gravel-bikes',
-          name: tr('Gravel-pyörät', 'Gravelcyklar', 'Gravel bikes', 'Gravelbikes', 'Vélos gravel', 'Гравийные велосипеды'),
-          nouns: [tr('gravel-pyörä', 'gravelcykel', 'gravel bike', 'Gravelbike', 'vélo gravel', 'гравийный велосипед')],
+          name: tr(
+            'Gravel-pyörät',
+            'Gravelcyklar',
+            'Gravel bikes',
+            'Gravelbikes',
+            'Vélos gravel',
+            'Гравийные велосипеды',
+          ),
+          nouns: [
+            tr(
+              'gravel-pyörä',
+              'gravelcykel',
+              'gravel bike',
+              'Gravelbike',
+              'vélo gravel',
+              'гравийный велосипед',
+            ),
+          ],
           kind: 'bike',
           sizes: 'frame',
           price: [999, 3499],
@@ -40,8 +72,24 @@ export const CYCLING: TopSpec = {
         },
         {
           slug: 'city-bikes',
-          name: tr('Kaupunkipyörät', 'Stadscyklar', 'City bikes', 'Stadträder', 'Vélos de ville', 'Городские велосипеды'),
-          nouns: [tr('kaupunkipyörä', 'stadscykel', 'city bike', 'Stadtrad', 'vélo de ville', 'городской велосипед')],
+          name: tr(
+            'Kaupunkipyörät',
+            'Stadscyklar',
+            'City bikes',
+            'Stadträder',
+            'Vélos de ville',
+            'Городские велосипеды',
+          ),
+          nouns: [
+            tr(
+              'kaupunkipyörä',
+              'stadscykel',
+              'city bike',
+              'Stadtrad',
+              'vélo de ville',
+              'городской велосипед',
+            ),
+          ],
           kind: 'bike',
           sizes: 'frame',
           price: [399, 1199],
@@ -52,12 +100,35 @@ export const CYCLING: TopSpec = {
     },
     {
       slug: 'cycling-gear',
-      name: tr('Pyöräilyvarusteet', 'Cykelutrustning', 'Cycling gear', 'Radausrüstung', 'Équipement vélo', 'Велоэкипировка'),
+      name: tr(
+        'Pyöräilyvarusteet',
+        'Cykelutrustning',
+        'Cycling gear',
+        'Radausrüstung',
+        'Équipement vélo',
+        'Велоэкипировка',
+      ),
       children: [
         {
           slug: 'bike-helmets',
-          name: tr('Pyöräilykypärät', 'Cykelhjälmar', 'Bike helmets', 'Fahrradhelme', 'Casques vélo', 'Велошлемы'),
-          nouns: [tr('pyöräilykypärä', 'cykelhjälm', 'bike helmet', 'Fahrradhelm', 'casque vélo', 'велошлем')],
+          name: tr(
+            'Pyöräilykypärät',
+            'Cykelhjälmar',
+            'Bike helmets',
+            'Fahrradhelme',
+            'Casques vélo',
+            'Велошлемы',
+          ),
+          nouns: [
+            tr(
+              'pyöräilykypärä',
+              'cykelhjälm',
+              'bike helmet',
+              'Fahrradhelm',
+              'casque vélo',
+              'велошлем',
+            ),
+          ],
           kind: 'helmet',
           sizes: 'head',
           price: [39, 219],
@@ -66,8 +137,24 @@ export const CYCLING: TopSpec = {
         },
         {
           slug: 'cycling-gloves',
-          name: tr('Pyöräilyhanskat', 'Cykelhandskar', 'Cycling gloves', 'Radhandschuhe', 'Gants vélo', 'Велоперчатки'),
-          nouns: [tr('pyöräilyhanskat', 'cykelhandskar', 'cycling gloves', 'Radhandschuhe', 'gants vélo', 'велоперчатки')],
+          name: tr(
+            'Pyöräilyhanskat',
+            'Cykelhandskar',
+            'Cycling gloves',
+            'Radhandschuhe',
+            'Gants vélo',
+            'Велоперчатки',
+          ),
+          nouns: [
+            tr(
+              'pyöräilyhanskat',
+              'cykelhandskar',
+              'cycling gloves',
+              'Radhandschuhe',
+              'gants vélo',
+              'велоперчатки',
+            ),
+          ],
           kind: 'glove',
           sizes: 'letter',
           price: [19, 79],
@@ -76,12 +163,35 @@ export const CYCLING: TopSpec = {
     },
     {
       slug: 'bike-accessories',
-      name: tr('Pyörätarvikkeet', 'Cykeltillbehör', 'Bike accessories', 'Fahrradzubehör', 'Accessoires vélo', 'Велоаксессуары'),
+      name: tr(
+        'Pyörätarvikkeet',
+        'Cykeltillbehör',
+        'Bike accessories',
+        'Fahrradzubehör',
+        'Accessoires vélo',
+        'Велоаксессуары',
+      ),
       children: [
         {
           slug: 'bike-lights',
-          name: tr('Pyörävalot', 'Cykellampor', 'Bike lights', 'Fahrradlampen', 'Éclairage vélo', 'Велофары'),
-          nouns: [tr('etuvalo', 'framlampa', 'front light', 'Frontlicht', 'éclairage avant', 'передняя фара')],
+          name: tr(
+            'Pyörävalot',
+            'Cykellampor',
+            'Bike lights',
+            'Fahrradlampen',
+            'Éclairage vélo',
+            'Велофары',
+          ),
+          nouns: [
+            tr(
+              'etuvalo',
+              'framlampa',
+              'front light',
+              'Frontlicht',
+              'éclairage avant',
+              'передняя фара',
+            ),
+          ],
           kind: 'headlamp',
           sizes: 'one-size',
           price: [19, 169],
@@ -90,8 +200,25 @@ export const CYCLING: TopSpec = {
         },
         {
           slug: 'bike-tyres',
-          name: tr('Renkaat', 'Cykeldäck', 'Bike tyres', 'Fahrradreifen', 'Pneus vélo', 'Велопокрышки'),
-          nouns: [tr('nastarengas', 'dubbdäck', 'studded tyre', 'Spikereifen', 'pneu à clous', 'шипованная покрышка'), tr('rengas', 'däck', 'tyre', 'Reifen', 'pneu', 'покрышка')],
+          name: tr(
+            'Renkaat',
+            'Cykeldäck',
+            'Bike tyres',
+            'Fahrradreifen',
+            'Pneus vélo',
+            'Велопокрышки',
+          ),
+          nouns: [
+            tr(
+              'nastarengas',
+              'dubbdäck',
+              'studded tyre',
+              'Spikereifen',
+              'pneu à clous',
+              'шипованная покрышка',
+            ),
+            tr('rengas', 'däck', 'tyre', 'Reifen', 'pneu', 'покрышка'),
+          ],
           kind: 'tyre',
           sizes: 'tyre',
           price: [25, 89],
@@ -117,12 +244,35 @@ export const RUNNING: TopSpec = {
   children: [
     {
       slug: 'running-clothing',
-      name: tr('Juoksuvaatteet', 'Löparkläder', 'Running clothing', 'Laufbekleidung', 'Vêtements de running', 'Одежда для бега'),
+      name: tr(
+        'Juoksuvaatteet',
+        'Löparkläder',
+        'Running clothing',
+        'Laufbekleidung',
+        'Vêtements de running',
+        'Одежда для бега',
+      ),
       children: [
         {
           slug: 'running-shirts',
-          name: tr('Juoksupaidat', 'Löpartröjor', 'Running shirts', 'Laufshirts', 'T-shirts de running', 'Беговые футболки'),
-          nouns: [tr('juoksupaita', 'löpartröja', 'running shirt', 'Laufshirt', 'T-shirt de running', 'беговая футболка')],
+          name: tr(
+            'Juoksupaidat',
+            'Löpartröjor',
+            'Running shirts',
+            'Laufshirts',
+            'T-shirts de running',
+            'Беговые футболки',
+          ),
+          nouns: [
+            tr(
+              'juoksupaita',
+              'löpartröja',
+              'running shirt',
+              'Laufshirt',
+              'T-shirt de running',
+              'беговая футболка',
+            ),
+          ],
           kind: 'shirt',
           sizes: 'letter',
           price: [25, 89],
@@ -131,8 +281,24 @@ export const RUNNING: TopSpec = {
         },
         {
           slug: 'running-tights',
-          name: tr('Juoksutrikoot', 'Löpartights', 'Running tights', 'Lauftights', 'Collants de running', 'Беговые тайтсы'),
-          nouns: [tr('juoksutrikoot', 'löpartights', 'running tights', 'Lauftights', 'collant de running', 'беговые тайтсы')],
+          name: tr(
+            'Juoksutrikoot',
+            'Löpartights',
+            'Running tights',
+            'Lauftights',
+            'Collants de running',
+            'Беговые тайтсы',
+          ),
+          nouns: [
+            tr(
+              'juoksutrikoot',
+              'löpartights',
+              'running tights',
+              'Lauftights',
+              'collant de running',
+              'беговые тайтсы',
+            ),
+          ],
           kind: 'pants',
           sizes: 'letter',
           price: [39, 129],
@@ -143,12 +309,35 @@ export const RUNNING: TopSpec = {
     },
     {
       slug: 'running-accessories',
-      name: tr('Juoksutarvikkeet', 'Löpartillbehör', 'Running accessories', 'Laufzubehör', 'Accessoires de running', 'Аксессуары для бега'),
+      name: tr(
+        'Juoksutarvikkeet',
+        'Löpartillbehör',
+        'Running accessories',
+        'Laufzubehör',
+        'Accessoires de running',
+        'Аксессуары для бега',
+      ),
       children: [
         {
           slug: 'running-vests',
-          name: tr('Juoksuliivit', 'Löparvästar', 'Running vests', 'Laufwesten', "Gilets d'hydratation", 'Беговые жилеты'),
-          nouns: [tr('juoksuliivi', 'löparväst', 'running vest', 'Laufweste', "gilet d'hydratation", 'беговой жилет')],
+          name: tr(
+            'Juoksuliivit',
+            'Löparvästar',
+            'Running vests',
+            'Laufwesten',
+            "Gilets d'hydratation",
+            'Беговые жилеты',
+          ),
+          nouns: [
+            tr(
+              'juoksuliivi',
+              'löparväst',
+              'running vest',
+              'Laufweste',
+              "gilet d'hydratation",
+              'беговой жилет',
+            ),
+          ],
           kind: 'vest',
           sizes: 'letter',
           price: [59, 189],
@@ -156,8 +345,24 @@ export const RUNNING: TopSpec = {
         },
         {
           slug: 'sports-watches',
-          name: tr('Urheilukellot', 'Sportklockor', 'Sports watches', 'Sportuhren', 'Montres de sport', 'Спортивные часы'),
-          nouns: [tr('urheilukello', 'sportklocka', 'sports watch', 'Sportuhr', 'montre de sport', 'спортивные часы')],
+          name: tr(
+            'Urheilukellot',
+            'Sportklockor',
+            'Sports watches',
+            'Sportuhren',
+            'Montres de sport',
+            'Спортивные часы',
+          ),
+          nouns: [
+            tr(
+              'urheilukello',
+              'sportklocka',
+              'sports watch',
+              'Sportuhr',
+              'montre de sport',
+              'спортивные часы',
+            ),
+          ],
           kind: 'watch',
           sizes: 'one-size',
           price: [149, 749],

@@ -1,12 +1,23 @@
 import { tr } from '../text.js';
 import type { TopSpec } from './group-types.js';
 
-const skiRanges = { weight: [1400, 2100, 10], 'waist-width': [68, 110, 1], 'turn-radius': [12, 24, 1] } as const;
+const skiRanges = {
+  weight: [1400, 2100, 10],
+  'waist-width': [68, 110, 1],
+  'turn-radius': [12, 24, 1],
+} as const;
 
 /** Alpine skiing: skis, bindings, boots, poles, helmets and goggles. */
 export const ALPINE: TopSpec = {
   slug: 'alpine-skiing',
-  name: tr('Laskettelu', 'Utförsåkning', 'Alpine skiing', 'Ski alpin', 'Ski alpin', 'Горнолыжный спорт'),
+  name: tr(
+    'Laskettelu',
+    'Utförsåkning',
+    'Alpine skiing',
+    'Ski alpin',
+    'Ski alpin',
+    'Горнолыжный спорт',
+  ),
   description: tr(
     'Laskettelusukset, monot, siteet ja kaikki mitä tarvitset rinteeseen.',
     'Alpinskidor, pjäxor, bindningar och allt du behöver i backen.',
@@ -18,12 +29,35 @@ export const ALPINE: TopSpec = {
   children: [
     {
       slug: 'skis',
-      name: tr('Laskettelusukset', 'Alpinskidor', 'Alpine skis', 'Alpinski', 'Skis alpins', 'Горные лыжи'),
+      name: tr(
+        'Laskettelusukset',
+        'Alpinskidor',
+        'Alpine skis',
+        'Alpinski',
+        'Skis alpins',
+        'Горные лыжи',
+      ),
       children: [
         {
           slug: 'all-mountain-skis',
-          name: tr('All mountain -sukset', 'All mountain-skidor', 'All-mountain skis', 'All-Mountain-Ski', 'Skis all-mountain', 'Лыжи all-mountain'),
-          nouns: [tr('all mountain -sukset', 'all mountain-skidor', 'all-mountain skis', 'All-Mountain-Ski', 'skis all-mountain', 'лыжи all-mountain')],
+          name: tr(
+            'All mountain -sukset',
+            'All mountain-skidor',
+            'All-mountain skis',
+            'All-Mountain-Ski',
+            'Skis all-mountain',
+            'Лыжи all-mountain',
+          ),
+          nouns: [
+            tr(
+              'all mountain -sukset',
+              'all mountain-skidor',
+              'all-mountain skis',
+              'All-Mountain-Ski',
+              'skis all-mountain',
+              'лыжи all-mountain',
+            ),
+          ],
           kind: 'ski',
           sizes: 'alpine-ski',
           price: [349, 899],
@@ -35,8 +69,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'piste-skis',
-          name: tr('Rinnesukset', 'Pistskidor', 'Piste skis', 'Pistenski', 'Skis de piste', 'Трассовые лыжи'),
-          nouns: [tr('rinnesukset', 'pistskidor', 'piste skis', 'Pistenski', 'skis de piste', 'трассовые лыжи')],
+          name: tr(
+            'Rinnesukset',
+            'Pistskidor',
+            'Piste skis',
+            'Pistenski',
+            'Skis de piste',
+            'Трассовые лыжи',
+          ),
+          nouns: [
+            tr(
+              'rinnesukset',
+              'pistskidor',
+              'piste skis',
+              'Pistenski',
+              'skis de piste',
+              'трассовые лыжи',
+            ),
+          ],
           kind: 'ski',
           sizes: 'alpine-ski',
           price: [299, 999],
@@ -47,8 +97,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'freeride-skis',
-          name: tr('Freeride-sukset', 'Freerideskidor', 'Freeride skis', 'Freeride-Ski', 'Skis freeride', 'Лыжи для фрирайда'),
-          nouns: [tr('freeride-sukset', 'freerideskidor', 'freeride skis', 'Freeride-Ski', 'skis freeride', 'лыжи для фрирайда')],
+          name: tr(
+            'Freeride-sukset',
+            'Freerideskidor',
+            'Freeride skis',
+            'Freeride-Ski',
+            'Skis freeride',
+            'Лыжи для фрирайда',
+          ),
+          nouns: [
+            tr(
+              'freeride-sukset',
+              'freerideskidor',
+              'freeride skis',
+              'Freeride-Ski',
+              'skis freeride',
+              'лыжи для фрирайда',
+            ),
+          ],
           kind: 'ski',
           sizes: 'alpine-ski',
           price: [499, 999],
@@ -58,8 +124,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'junior-skis',
-          name: tr('Lasten laskettelusukset', 'Juniorskidor', 'Junior skis', 'Kinderski', 'Skis junior', 'Детские горные лыжи'),
-          nouns: [tr('laskettelusukset', 'alpinskidor', 'alpine skis', 'Alpinski', 'skis alpins', 'горные лыжи')],
+          name: tr(
+            'Lasten laskettelusukset',
+            'Juniorskidor',
+            'Junior skis',
+            'Kinderski',
+            'Skis junior',
+            'Детские горные лыжи',
+          ),
+          nouns: [
+            tr(
+              'laskettelusukset',
+              'alpinskidor',
+              'alpine skis',
+              'Alpinski',
+              'skis alpins',
+              'горные лыжи',
+            ),
+          ],
           kind: 'ski',
           sizes: 'junior-ski',
           price: [99, 299],
@@ -76,18 +158,54 @@ export const ALPINE: TopSpec = {
       children: [
         {
           slug: 'alpine-bindings',
-          name: tr('Laskettelusiteet', 'Alpinbindningar', 'Alpine bindings', 'Alpinbindungen', 'Fixations alpines', 'Горнолыжные крепления'),
-          nouns: [tr('laskettelusiteet', 'alpinbindningar', 'alpine bindings', 'Alpinbindung', 'fixations alpines', 'горнолыжные крепления')],
+          name: tr(
+            'Laskettelusiteet',
+            'Alpinbindningar',
+            'Alpine bindings',
+            'Alpinbindungen',
+            'Fixations alpines',
+            'Горнолыжные крепления',
+          ),
+          nouns: [
+            tr(
+              'laskettelusiteet',
+              'alpinbindningar',
+              'alpine bindings',
+              'Alpinbindung',
+              'fixations alpines',
+              'горнолыжные крепления',
+            ),
+          ],
           kind: 'binding',
           sizes: 'brake-width',
           price: [129, 399],
           ranges: { weight: [1400, 2400, 50], din: [3, 16, 1] },
-          wizard: { sport: 'laskettelu', group: 'bindings', norms: ['alpine', 'alpine-walk', 'junior'] },
+          wizard: {
+            sport: 'laskettelu',
+            group: 'bindings',
+            norms: ['alpine', 'alpine-walk', 'junior'],
+          },
         },
         {
           slug: 'touring-bindings',
-          name: tr('Randonee-siteet', 'Turbindningar', 'Touring bindings', 'Tourenbindungen', 'Fixations de randonnée', 'Крепления для ски-тура'),
-          nouns: [tr('randonee-siteet', 'turbindningar', 'touring bindings', 'Tourenbindung', 'fixations de randonnée', 'крепления для ски-тура')],
+          name: tr(
+            'Randonee-siteet',
+            'Turbindningar',
+            'Touring bindings',
+            'Tourenbindungen',
+            'Fixations de randonnée',
+            'Крепления для ски-тура',
+          ),
+          nouns: [
+            tr(
+              'randonee-siteet',
+              'turbindningar',
+              'touring bindings',
+              'Tourenbindung',
+              'fixations de randonnée',
+              'крепления для ски-тура',
+            ),
+          ],
           kind: 'binding',
           sizes: 'brake-width',
           price: [299, 699],
@@ -98,12 +216,35 @@ export const ALPINE: TopSpec = {
     },
     {
       slug: 'boots',
-      name: tr('Laskettelumonot', 'Alpinpjäxor', 'Ski boots', 'Skischuhe', 'Chaussures de ski', 'Горнолыжные ботинки'),
+      name: tr(
+        'Laskettelumonot',
+        'Alpinpjäxor',
+        'Ski boots',
+        'Skischuhe',
+        'Chaussures de ski',
+        'Горнолыжные ботинки',
+      ),
       children: [
         {
           slug: 'mens-ski-boots',
-          name: tr('Miesten laskettelumonot', 'Alpinpjäxor herr', "Men's ski boots", 'Herren-Skischuhe', 'Chaussures de ski homme', 'Мужские горнолыжные ботинки'),
-          nouns: [tr('laskettelumonot', 'alpinpjäxor', 'ski boots', 'Skischuhe', 'chaussures de ski', 'горнолыжные ботинки')],
+          name: tr(
+            'Miesten laskettelumonot',
+            'Alpinpjäxor herr',
+            "Men's ski boots",
+            'Herren-Skischuhe',
+            'Chaussures de ski homme',
+            'Мужские горнолыжные ботинки',
+          ),
+          nouns: [
+            tr(
+              'laskettelumonot',
+              'alpinpjäxor',
+              'ski boots',
+              'Skischuhe',
+              'chaussures de ski',
+              'горнолыжные ботинки',
+            ),
+          ],
           kind: 'ski-boot',
           sizes: 'mondo',
           price: [199, 749],
@@ -114,8 +255,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'womens-ski-boots',
-          name: tr('Naisten laskettelumonot', 'Alpinpjäxor dam', "Women's ski boots", 'Damen-Skischuhe', 'Chaussures de ski femme', 'Женские горнолыжные ботинки'),
-          nouns: [tr('laskettelumonot', 'alpinpjäxor', 'ski boots', 'Skischuhe', 'chaussures de ski', 'горнолыжные ботинки')],
+          name: tr(
+            'Naisten laskettelumonot',
+            'Alpinpjäxor dam',
+            "Women's ski boots",
+            'Damen-Skischuhe',
+            'Chaussures de ski femme',
+            'Женские горнолыжные ботинки',
+          ),
+          nouns: [
+            tr(
+              'laskettelumonot',
+              'alpinpjäxor',
+              'ski boots',
+              'Skischuhe',
+              'chaussures de ski',
+              'горнолыжные ботинки',
+            ),
+          ],
           kind: 'ski-boot',
           sizes: 'mondo',
           price: [199, 699],
@@ -126,8 +283,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'junior-ski-boots',
-          name: tr('Lasten laskettelumonot', 'Alpinpjäxor barn', 'Junior ski boots', 'Kinder-Skischuhe', 'Chaussures de ski junior', 'Детские горнолыжные ботинки'),
-          nouns: [tr('laskettelumonot', 'alpinpjäxor', 'ski boots', 'Skischuhe', 'chaussures de ski', 'горнолыжные ботинки')],
+          name: tr(
+            'Lasten laskettelumonot',
+            'Alpinpjäxor barn',
+            'Junior ski boots',
+            'Kinder-Skischuhe',
+            'Chaussures de ski junior',
+            'Детские горнолыжные ботинки',
+          ),
+          nouns: [
+            tr(
+              'laskettelumonot',
+              'alpinpjäxor',
+              'ski boots',
+              'Skischuhe',
+              'chaussures de ski',
+              'горнолыжные ботинки',
+            ),
+          ],
           kind: 'ski-boot',
           sizes: 'junior-mondo',
           price: [89, 249],
@@ -139,12 +312,35 @@ export const ALPINE: TopSpec = {
     },
     {
       slug: 'poles',
-      name: tr('Laskettelusauvat', 'Alpinstavar', 'Ski poles', 'Skistöcke', 'Bâtons de ski', 'Горнолыжные палки'),
+      name: tr(
+        'Laskettelusauvat',
+        'Alpinstavar',
+        'Ski poles',
+        'Skistöcke',
+        'Bâtons de ski',
+        'Горнолыжные палки',
+      ),
       children: [
         {
           slug: 'alpine-poles',
-          name: tr('Rinnesauvat', 'Piststavar', 'Piste poles', 'Pistenstöcke', 'Bâtons de piste', 'Палки для трассы'),
-          nouns: [tr('laskettelusauvat', 'alpinstavar', 'ski poles', 'Skistöcke', 'bâtons de ski', 'горнолыжные палки')],
+          name: tr(
+            'Rinnesauvat',
+            'Piststavar',
+            'Piste poles',
+            'Pistenstöcke',
+            'Bâtons de piste',
+            'Палки для трассы',
+          ),
+          nouns: [
+            tr(
+              'laskettelusauvat',
+              'alpinstavar',
+              'ski poles',
+              'Skistöcke',
+              'bâtons de ski',
+              'горнолыжные палки',
+            ),
+          ],
           kind: 'pole',
           sizes: 'alpine-pole',
           price: [29, 129],
@@ -153,8 +349,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'touring-poles',
-          name: tr('Teleskooppisauvat', 'Teleskopstavar', 'Telescopic poles', 'Teleskopstöcke', 'Bâtons télescopiques', 'Телескопические палки'),
-          nouns: [tr('teleskooppisauvat', 'teleskopstavar', 'telescopic poles', 'Teleskopstöcke', 'bâtons télescopiques', 'телескопические палки')],
+          name: tr(
+            'Teleskooppisauvat',
+            'Teleskopstavar',
+            'Telescopic poles',
+            'Teleskopstöcke',
+            'Bâtons télescopiques',
+            'Телескопические палки',
+          ),
+          nouns: [
+            tr(
+              'teleskooppisauvat',
+              'teleskopstavar',
+              'telescopic poles',
+              'Teleskopstöcke',
+              'bâtons télescopiques',
+              'телескопические палки',
+            ),
+          ],
           kind: 'pole',
           sizes: 'one-size',
           price: [59, 169],
@@ -165,12 +377,35 @@ export const ALPINE: TopSpec = {
     },
     {
       slug: 'helmets-and-goggles',
-      name: tr('Kypärät ja lasit', 'Hjälmar och glasögon', 'Helmets & goggles', 'Helme & Brillen', 'Casques et masques', 'Шлемы и маски'),
+      name: tr(
+        'Kypärät ja lasit',
+        'Hjälmar och glasögon',
+        'Helmets & goggles',
+        'Helme & Brillen',
+        'Casques et masques',
+        'Шлемы и маски',
+      ),
       children: [
         {
           slug: 'ski-helmets',
-          name: tr('Laskettelukypärät', 'Skidhjälmar', 'Ski helmets', 'Skihelme', 'Casques de ski', 'Горнолыжные шлемы'),
-          nouns: [tr('laskettelukypärä', 'skidhjälm', 'ski helmet', 'Skihelm', 'casque de ski', 'горнолыжный шлем')],
+          name: tr(
+            'Laskettelukypärät',
+            'Skidhjälmar',
+            'Ski helmets',
+            'Skihelme',
+            'Casques de ski',
+            'Горнолыжные шлемы',
+          ),
+          nouns: [
+            tr(
+              'laskettelukypärä',
+              'skidhjälm',
+              'ski helmet',
+              'Skihelm',
+              'casque de ski',
+              'горнолыжный шлем',
+            ),
+          ],
           kind: 'helmet',
           sizes: 'head',
           price: [59, 279],
@@ -180,8 +415,24 @@ export const ALPINE: TopSpec = {
         },
         {
           slug: 'ski-goggles',
-          name: tr('Laskettelulasit', 'Skidglasögon', 'Ski goggles', 'Skibrillen', 'Masques de ski', 'Горнолыжные маски'),
-          nouns: [tr('laskettelulasit', 'skidglasögon', 'ski goggles', 'Skibrille', 'masque de ski', 'горнолыжная маска')],
+          name: tr(
+            'Laskettelulasit',
+            'Skidglasögon',
+            'Ski goggles',
+            'Skibrillen',
+            'Masques de ski',
+            'Горнолыжные маски',
+          ),
+          nouns: [
+            tr(
+              'laskettelulasit',
+              'skidglasögon',
+              'ski goggles',
+              'Skibrille',
+              'masque de ski',
+              'горнолыжная маска',
+            ),
+          ],
           kind: 'goggles',
           sizes: 'one-size',
           price: [39, 219],

@@ -54,7 +54,20 @@ export const REVIEW_COMMENTS: Record<Lang, readonly string[]> = {
 
 /** First names reviewers show, per language. */
 export const REVIEWER_NAMES: Record<Lang, readonly string[]> = {
-  fi: ['Mikko', 'Anna', 'Juha', 'Laura', 'Antti', 'Heidi', 'Ville', 'Sanna', 'Timo', 'Kaisa', 'Jussi', 'Elina'],
+  fi: [
+    'Mikko',
+    'Anna',
+    'Juha',
+    'Laura',
+    'Antti',
+    'Heidi',
+    'Ville',
+    'Sanna',
+    'Timo',
+    'Kaisa',
+    'Jussi',
+    'Elina',
+  ],
   sv: ['Erik', 'Karin', 'Lars', 'Emma', 'Johan', 'Sara'],
   en: ['James', 'Emily', 'Tom', 'Sophie', 'Daniel', 'Grace'],
   de: ['Lukas', 'Julia', 'Felix', 'Lena', 'Jonas', 'Marie'],

@@ -33,29 +33,61 @@ const FOOT_INFO = tr(
   'Измеряйте стопу от пятки до самого длинного пальца вечером.',
 );
 
-const CHEST = tr('Rinnanympärys', 'Bröstvidd', 'Chest', 'Brustumfang', 'Tour de poitrine', 'Обхват груди');
+const CHEST = tr(
+  'Rinnanympärys',
+  'Bröstvidd',
+  'Chest',
+  'Brustumfang',
+  'Tour de poitrine',
+  'Обхват груди',
+);
 const WAIST = tr('Vyötärö', 'Midja', 'Waist', 'Taille', 'Tour de taille', 'Обхват талии');
 const HEIGHT = tr('Pituus', 'Längd', 'Height', 'Körpergröße', 'Taille (hauteur)', 'Рост');
-const FOOT = tr('Jalan pituus', 'Fotlängd', 'Foot length', 'Fußlänge', 'Longueur du pied', 'Длина стопы');
+const FOOT = tr(
+  'Jalan pituus',
+  'Fotlängd',
+  'Foot length',
+  'Fußlänge',
+  'Longueur du pied',
+  'Длина стопы',
+);
 
 /** The size guides and the size schemes each one covers. */
 export const SIZE_TABLES: SizeTableSpec[] = [
   {
     key: 'adult',
-    name: tr('Aikuisten vaatekoot', 'Vuxenstorlekar', 'Adult clothing sizes', 'Größen Erwachsene', 'Tailles adultes', 'Размеры для взрослых'),
+    name: tr(
+      'Aikuisten vaatekoot',
+      'Vuxenstorlekar',
+      'Adult clothing sizes',
+      'Größen Erwachsene',
+      'Tailles adultes',
+      'Размеры для взрослых',
+    ),
     productType: 'clothing',
     sizes: ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'],
     rows: [
       { name: CHEST, unit: 'cm', values: range(80, 8, 6) },
       { name: WAIST, unit: 'cm', values: range(66, 8, 6) },
-      { name: HEIGHT, unit: 'cm', values: ['160', '165', '170', '176', '182', '188', '192', '196'] },
+      {
+        name: HEIGHT,
+        unit: 'cm',
+        values: ['160', '165', '170', '176', '182', '188', '192', '196'],
+      },
     ],
     info: MEASURE_INFO,
     schemes: ['letter'],
   },
   {
     key: 'kids',
-    name: tr('Lasten koot', 'Barnstorlekar', 'Kids’ sizes', 'Kindergrößen', 'Tailles enfant', 'Детские размеры'),
+    name: tr(
+      'Lasten koot',
+      'Barnstorlekar',
+      'Kids’ sizes',
+      'Kindergrößen',
+      'Tailles enfant',
+      'Детские размеры',
+    ),
     productType: 'clothing',
     sizes: range(86, 14, 6),
     rows: [
@@ -67,7 +99,14 @@ export const SIZE_TABLES: SizeTableSpec[] = [
   },
   {
     key: 'shoes',
-    name: tr('Kenkäkoot', 'Skostorlekar', 'Shoe sizes', 'Schuhgrößen', 'Pointures', 'Размеры обуви'),
+    name: tr(
+      'Kenkäkoot',
+      'Skostorlekar',
+      'Shoe sizes',
+      'Schuhgrößen',
+      'Pointures',
+      'Размеры обуви',
+    ),
     productType: 'footwear',
     sizes: range(36, 12, 1),
     rows: [
@@ -79,19 +118,37 @@ export const SIZE_TABLES: SizeTableSpec[] = [
   },
   {
     key: 'mondo',
-    name: tr('Monokoot (mondo)', 'Pjäxstorlekar (mondo)', 'Ski boot sizes (mondo)', 'Skischuhgrößen (Mondo)', 'Pointures mondo', 'Размеры ботинок (мондо)'),
+    name: tr(
+      'Monokoot (mondo)',
+      'Pjäxstorlekar (mondo)',
+      'Ski boot sizes (mondo)',
+      'Skischuhgrößen (Mondo)',
+      'Pointures mondo',
+      'Размеры ботинок (мондо)',
+    ),
     productType: 'ski-boots',
     sizes: range(24.5, 8, 1),
     rows: [
       { name: FOOT, unit: 'cm', values: range(24.5, 8, 1) },
-      { name: tr('EU-koko', 'EU-storlek', 'EU size', 'EU-Größe', 'Pointure EU', 'Размер EU'), unit: '', values: range(38.5, 8, 1.5) },
+      {
+        name: tr('EU-koko', 'EU-storlek', 'EU size', 'EU-Größe', 'Pointure EU', 'Размер EU'),
+        unit: '',
+        values: range(38.5, 8, 1.5),
+      },
     ],
     info: FOOT_INFO,
     schemes: ['mondo', 'junior-mondo'],
   },
   {
     key: 'alpine-skis',
-    name: tr('Suksen pituus', 'Skidlängd', 'Ski length', 'Skilänge', 'Longueur de ski', 'Длина лыж'),
+    name: tr(
+      'Suksen pituus',
+      'Skidlängd',
+      'Ski length',
+      'Skilänge',
+      'Longueur de ski',
+      'Длина лыж',
+    ),
     productType: 'skis',
     sizes: range(149, 7, 7),
     rows: [{ name: HEIGHT, unit: 'cm', values: range(155, 7, 7) }],

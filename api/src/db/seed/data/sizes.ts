@@ -13,14 +13,22 @@ function numeric(from: number, to: number, step: number, unit = ''): SizeOption[
   const sizes: SizeOption[] = [];
   for (let value = from; value <= to + 1e-9; value += step) {
     const label = Number.isInteger(value) ? String(value) : value.toFixed(1);
-    sizes.push({ size: unit ? `${label} ${unit}` : label, slug: label.replace('.', '-'), sort: Math.round(value * 10) });
+    sizes.push({
+      size: unit ? `${label} ${unit}` : label,
+      slug: label.replace('.', '-'),
+      sort: Math.round(value * 10),
+    });
   }
   return sizes;
 }
 
 function labels(names: readonly string[]): SizeOption[] {
-  // Letter sizes sort XXXS..XXXXXL before numbers (catalogue §4 size ordering).
-  return names.map((size, index) => ({ size, slug: size.toLowerCase().replace(/[^a-z0-9]+/g, '-'), sort: index + 1 }));
+  // Letter sizes sort from the smallest (3XS) to the largest (5XL) before numbers (catalogue §4 size ordering).
+  return names.map((size, index) => ({
+    size,
+    slug: size.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    sort: index + 1,
+  }));
 }
 
 /** Every size scheme; a model uses a consecutive run of its scheme. */
