@@ -1,14 +1,20 @@
 import fastifyCompress from '@fastify/compress';
+import { configureLanguagePrefixStrategy } from '@shop/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { generalSettingsRoutes } from './modules/general-settings/general-settings.routes.js';
 import { keywordPopupsRoutes } from './modules/keyword-popups/keyword-popups.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { productRoutes } from './modules/product/product.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
@@ -25,6 +31,8 @@ import { remoteRegistryPlugin } from './plugins/remote-registry.js';
  * Closing the app closes the database.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  // Path parsing (market language, preload hints) follows the configured prefix strategy.
+  configureLanguagePrefixStrategy(config.languagePrefixStrategy);
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,6 +65,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(keywordPopupsRoutes);
         await api.register(generalSettingsRoutes);
         await api.register(customersRoutes);
+        await api.register(catalogueRoutes);
+        await api.register(productRoutes);
+        await api.register(checkoutRoutes);
+        await api.register(contentRoutes);
+        await api.register(accountRoutes);
       },
       { prefix: '/api' },
     );
@@ -65,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(siteRoutes, {
       shopRoot: config.shopRoot,
       rootRedirect: config.rootRedirect,
+      languagePrefixStrategy: config.languagePrefixStrategy,
     });
     await app.ready();
   } catch (error) {

@@ -12,4 +12,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ROOT_REDIRECT: value }), value).toThrow(/ROOT_REDIRECT/);
     }
   });
+
+  it('reads the language prefix strategy and refuses an unknown one', () => {
+    expect(loadConfig({}).languagePrefixStrategy).toBe('prefix_except_default');
+    expect(loadConfig({ LANGUAGE_PREFIX_STRATEGY: 'prefix' }).languagePrefixStrategy).toBe(
+      'prefix',
+    );
+    expect(() => loadConfig({ LANGUAGE_PREFIX_STRATEGY: 'suffix' })).toThrow(
+      /LANGUAGE_PREFIX_STRATEGY/,
+    );
+  });
 });

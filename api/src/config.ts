@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_LANGUAGE_PREFIX_STRATEGY,
+  LANGUAGE_PREFIX_STRATEGIES,
+  type LanguagePrefixStrategy,
+} from '@shop/shared-contracts';
 
 /** Directory of the api package (where its package.json is). */
 export const API_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +26,8 @@ export interface AppConfig {
   readonly logLevel: string;
   /** Platform §2: where the site root `/` redirects to, if anywhere (e.g. `/sv/`). */
   readonly rootRedirect: string | undefined;
+  /** Platform §2: how paths carry the language (`prefix_except_default`: fi unprefixed). */
+  readonly languagePrefixStrategy: LanguagePrefixStrategy;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -51,6 +58,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedProducts: readInteger(env, 'SEED_PRODUCTS', 2000),
     logLevel: env.LOG_LEVEL || 'info',
     rootRedirect: readRootRedirect(env.ROOT_REDIRECT),
+    languagePrefixStrategy: readPrefixStrategy(env.LANGUAGE_PREFIX_STRATEGY),
   };
 }
 
@@ -61,4 +69,15 @@ function readRootRedirect(raw: string | undefined): string | undefined {
     throw new Error(`ROOT_REDIRECT must be a path on this site such as /sv/, got "${raw}"`);
   }
   return raw;
+}
+
+function readPrefixStrategy(raw: string | undefined): LanguagePrefixStrategy {
+  if (!raw) return DEFAULT_LANGUAGE_PREFIX_STRATEGY;
+  const strategy = LANGUAGE_PREFIX_STRATEGIES.find((candidate) => candidate === raw);
+  if (!strategy) {
+    throw new Error(
+      `LANGUAGE_PREFIX_STRATEGY must be one of ${LANGUAGE_PREFIX_STRATEGIES.join(', ')}, got "${raw}"`,
+    );
+  }
+  return strategy;
 }

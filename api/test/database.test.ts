@@ -61,7 +61,9 @@ describe.each(testBackends())('database on %s', (backend) => {
   it('adds the demo accounts once to a catalogue seeded before accounts existed', async () => {
     const { db, close } = await openDatabase(environment.config);
     try {
-      expect((await migrateDown(db))[0]?.migrationName).toBe('0004-customers');
+      // Back to before the accounts: every later migration goes down with them.
+      const down = await migrateTo(db, '0003-content');
+      expect(down.map((result) => result.migrationName)).toContain('0004-customers');
     } finally {
       await close();
     }

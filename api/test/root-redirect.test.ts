@@ -25,3 +25,31 @@ describe('the configured root redirect (platform §2)', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('the prefix strategy that prefixes every language (platform §2)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await startTestApp('pglite', { languagePrefixStrategy: 'prefix' }));
+  });
+  afterAll(() => close?.());
+
+  it('sends the bare root to the default language', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fi/');
+  });
+
+  it('tells the shell the strategy and reads /fi/ as the language prefix', async () => {
+    const response = await app.inject({
+      url: '/fi/haku/',
+      headers: { accept: 'text/html', 'x-delivery-country': 'se' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<script id="shop-site-config" type="application/json">{"languagePrefixStrategy":"prefix"}</script>',
+    );
+    expect(response.body).toContain('"languageCode":"fi"');
+  });
+});

@@ -61,7 +61,7 @@ test('the Finnish top menu shows all six sections in order (platform §2)', asyn
   await expect(menu.section('stores')).not.toContainText('Toimittajan varasto');
   await expect(menu.entry('complaints')).toHaveAttribute('href', '/reklamaatio/');
   await expect(menu.entry('terms')).toHaveAttribute('href', '/terms/');
-  await expect(menu.entry('rental')).toHaveAttribute('href', '/rental/');
+  await expect(menu.entry('rental')).toHaveAttribute('href', '/vuokraus/');
   await expect(menu.sectionLabels('life-outdoors')).toHaveText([
     'Oppaat',
     'Tuotetestit',

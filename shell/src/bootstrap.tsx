@@ -8,10 +8,13 @@ import { loadRouteSlugs } from './routes/route-slugs';
 import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
 import { ShellServicesContext, startShellServices } from './services/shell-services';
+import { applySiteConfig } from './services/site-config';
 import './styles.css';
 
 async function mount(): Promise<void> {
   reportUnhandledErrors();
+  // Before any path is read: the language prefix strategy decides what a path means.
+  applySiteConfig(document);
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
   void loadRouteSlugs();

@@ -3,9 +3,27 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 import { insertCustomers } from './seed/customers.js';
-import { seedDatabase } from './seed/seed.js';
+import { insertOrders } from './seed/orders.js';
+import { createRandom } from './seed/prng.js';
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedDatabase } from './seed/seed.js';
 
-const CUSTOMERS_MIGRATION = '0004-customers';
+/**
+ * Demo data of tables that came after a catalogue may have been seeded: added once, when the
+ * migration creating them runs on a non-empty catalogue, so the README's demo logins and orders
+ * work without reseeding. The seed's forks depend only on the seed and the label, so the data
+ * is the same as a fresh seed's.
+ */
+const LATE_SEEDS: readonly { migration: string; label: string; seed: Seeder }[] = [
+  { migration: '0004-customers', label: 'demo accounts', seed: (db) => insertCustomers(db) },
+  {
+    migration: '0005-orders',
+    label: 'demo orders',
+    seed: (db) =>
+      insertOrders(db, createRandom(DEFAULT_SEED).fork('orders'), DEFAULT_REFERENCE_DATE),
+  },
+];
+
+type Seeder = (db: Kysely<Database>) => Promise<unknown>;
 
 /**
  * True when neither product groups nor product models exist: the first start of a data dir
@@ -35,10 +53,11 @@ export async function prepareDatabase(
     log.info({ products: seedProducts }, 'seeding an empty catalogue');
     await seedDatabase(db, { products: seedProducts });
     log.info({ ms: Date.now() - started }, 'seeded');
-  } else if (migrated.some((result) => result.migrationName === CUSTOMERS_MIGRATION)) {
-    // A catalogue seeded before accounts existed gets the demo accounts once, when their
-    // table is created, so the README's logins work without reseeding.
-    await insertCustomers(db);
-    log.info('added the demo accounts');
+    return;
+  }
+  for (const late of LATE_SEEDS) {
+    if (!migrated.some((result) => result.migrationName === late.migration)) continue;
+    await late.seed(db);
+    log.info(`added the ${late.label}`);
   }
 }

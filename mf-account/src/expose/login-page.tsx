@@ -1,24 +1,34 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../features/login/login-form';
 import { ACCOUNT_NAMESPACE } from '../lib/messages';
+import { RETURN_PARAM, toSafeReturnPath } from '../lib/return-path';
 import '../features/account.css';
 
-/** `/accounts/login/`: log in with email and password. */
+/** `/accounts/login/`: log in with email and password, then back to `?next=` or home. */
 export default function LoginPage({ language }: PageProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const auth = useBusState('auth:changed');
   usePageViewed(t('login.title'), 'other');
+  const returnPath = toSafeReturnPath(search.get(RETURN_PARAM)) ?? routeHref('home', language);
   return (
     <div data-boundary="mf-account">
       <h1>{t('login.title')}</h1>
       {auth?.user.isAuthenticated ? (
         <p data-testid="logged-in-as">{t('login.loggedInAs', { email: auth.user.email })}</p>
       ) : (
-        <LoginForm onLoggedIn={() => navigate(routeHref('home', language))} />
+        <>
+          <LoginForm onLoggedIn={() => navigate(returnPath, { replace: true })} />
+          <p>
+            <Link to={routeHref('password-reset', language)} data-testid="login-forgot-password">
+              {t('login.forgot')}
+            </Link>
+          </p>
+        </>
       )}
     </div>
   );

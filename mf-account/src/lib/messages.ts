@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@shop/shared-contracts';
 import { addTranslations, type Messages } from '@shop/shared-contracts/react';
+import { type AccountFlowKey, accountFlowMessages } from './account-flow-messages';
 
 type AccountKey =
   | 'reclamation.title'
@@ -13,7 +15,7 @@ type AccountKey =
   | 'login.failed'
   | 'login.loggedInAs';
 
-const messages: Messages<AccountKey> = {
+const loginAndComplaintMessages: Messages<AccountKey> = {
   en: {
     'reclamation.title': 'Complaint',
     'login.title': 'Log in',
@@ -95,6 +97,14 @@ const messages: Messages<AccountKey> = {
     'reclamation.web': 'Интернет-магазин',
   },
 };
+
+/** Every text of the remote, one namespace; each part's type demands all six languages. */
+const messages = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    { ...loginAndComplaintMessages[language], ...accountFlowMessages[language] },
+  ]),
+) as Messages<AccountKey | AccountFlowKey>;
 
 export const ACCOUNT_NAMESPACE = 'account';
 addTranslations(ACCOUNT_NAMESPACE, messages);

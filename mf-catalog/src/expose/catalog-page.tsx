@@ -17,7 +17,7 @@ export default function CatalogPage({ language }: PageProps) {
     <div data-boundary="mf-catalog">
       <h1>{t('catalog.title')}</h1>
       <QueryView state={groups}>
-        {(data) => <ProductGroupTree groups={data.productGroups} />}
+        {(data) => <ProductGroupTree groups={data.productGroups} language={language} />}
       </QueryView>
     </div>
   );

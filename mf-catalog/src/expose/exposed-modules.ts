@@ -5,4 +5,10 @@ export const exposedModules = {
   './CatalogPage': () => import('./catalog-page'),
   './BrandsPage': () => import('./brands-page'),
   './SearchPage': () => import('./search-page'),
+  './ProductGroupPage': () => import('./product-group-page'),
+  './ManufacturerPage': () => import('./manufacturer-page'),
+  './CampaignPage': () => import('./campaign-page'),
+  './NewestPage': () => import('./newest-page'),
+  './SecondHandPage': () => import('./second-hand-page'),
+  './ShoesLandingPage': () => import('./shoes-landing-page'),
 } satisfies ExposeLoaders<'mf-catalog'>;

@@ -5,4 +5,13 @@ export const exposedModules = {
   './HomePage': () => import('./home-page'),
   './StaticPage': () => import('./static-page'),
   './TabbedStaticPage': () => import('./tabbed-static-page'),
+  './InfoPage': () => import('./info-page'),
+  './StoresPage': () => import('./stores-page'),
+  './StorePage': () => import('./store-page'),
+  './BlogPage': () => import('./blog-page'),
+  './FaqPage': () => import('./faq-page'),
+  './ExperiencesPage': () => import('./experiences-page'),
+  './GiftCampaignCategoryPage': () => import('./gift-campaign-category-page'),
+  './CorporateFormPage': () => import('./corporate-form-page'),
+  './RentalPage': () => import('./rental-page'),
 } satisfies ExposeLoaders<'mf-content'>;

@@ -1,25 +1,57 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { HtmlContent } from '../features/static-page/html-content';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { MissingSlug } from '../features/static-page/missing-slug';
 import { TabBar } from '../features/tabbed-page/tab-bar';
-import { findTabRedirect, parseTabPath, resolveActiveTabs } from '../features/tabbed-page/tab-path';
-import { useHashScroll } from '../features/tabbed-page/use-hash-scroll';
+import {
+  findTabRedirect,
+  parsePreviewTabPath,
+  parseTabPath,
+  previewTabHrefs,
+  resolveActiveTabs,
+  type TabHrefBuilder,
+  type TabPath,
+  tabHref,
+} from '../features/tabbed-page/tab-path';
 import { useReplaceRedirect } from '../features/tabbed-page/use-replace-redirect';
 import { api } from '../lib/api';
+import { HtmlContent } from '../lib/html-content';
+import { useHashScroll } from '../lib/use-hash-scroll';
 import '../features/content.css';
 import '../features/tabbed-page/tabbed-page.css';
 
 /**
  * `/{slug}/{tab}/{nestedTab}/` for a page in `staticPageWithTabsSlugs` (platform §2 Tabbed
- * static page); `params['*']` holds the segments joined.
+ * static page); `params['*']` holds the segments joined. The preview route
+ * `/static-with-tabs/?slug=&tab=` names the same in its query.
  */
-export default function TabbedStaticPage({ params, language }: PageProps) {
-  const path = parseTabPath(params['*'] ?? '');
+export default function TabbedStaticPage({ routeId, params, language }: PageProps) {
+  const [search] = useSearchParams();
+  const isPreview = routeId === 'static-with-tabs-preview';
+  const path = isPreview ? parsePreviewTabPath(search) : parseTabPath(params['*'] ?? '');
+  const hrefOf = useMemo<TabHrefBuilder>(
+    () => (isPreview ? previewTabHrefs(language) : (...slugs) => tabHref(language, ...slugs)),
+    [isPreview, language],
+  );
+  if (!path.pageSlug) return <MissingSlug />;
+  return <TabbedPageView path={path} hrefOf={hrefOf} language={language} />;
+}
+
+function TabbedPageView({
+  path,
+  hrefOf,
+  language,
+}: {
+  path: TabPath;
+  hrefOf: TabHrefBuilder;
+  language: PageProps['language'];
+}) {
   const page = useApiQuery(`static-page-with-tabs|${path.pageSlug}|${language}`, (signal) =>
     api.staticPageWithTabs(path.pageSlug, language, signal),
   );
   // useApiQuery has logged a failed tab list; the redirect is platform §8's.
-  const redirect = findTabRedirect(page, path, language);
+  const redirect = findTabRedirect(page, path, hrefOf);
   useReplaceRedirect(redirect);
   useHashScroll();
   // Counted once the path is final, so a redirect to the first tab is not a page view of its own.
@@ -34,12 +66,7 @@ export default function TabbedStaticPage({ params, language }: PageProps) {
     <article data-boundary="mf-content">
       <h1>{page.data.title}</h1>
       {path.tabSlug !== undefined && (
-        <TabBar
-          pageSlug={path.pageSlug}
-          tabs={page.data.tabs}
-          active={active}
-          language={language}
-        />
+        <TabBar pageSlug={path.pageSlug} tabs={page.data.tabs} active={active} hrefOf={hrefOf} />
       )}
       {shown && (
         <section data-testid="tab-content">

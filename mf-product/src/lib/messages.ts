@@ -1,6 +1,10 @@
+import type { Language } from '@shop/shared-contracts';
 import { addTranslations, type Messages } from '@shop/shared-contracts/react';
+import { giftCardMessages } from './messages/gift-card-messages';
+import { productPageMessages } from './messages/product-page-messages';
+import { shoeWizardMessages } from './messages/shoe-wizard-messages';
 
-type ProductKey =
+type SkiWizardKey =
   | 'wizard.title'
   | 'wizard.intro'
   | 'wizard.alpine'
@@ -11,7 +15,7 @@ type ProductKey =
   | 'wizard.step'
   | 'wizard.unknownSport';
 
-const messages: Messages<ProductKey> = {
+const skiWizardMessages: Messages<SkiWizardKey> = {
   en: {
     'wizard.title': 'Ski wizard',
     'wizard.intro': 'Choose skis, bindings and boots that work together.',
@@ -78,6 +82,25 @@ const messages: Messages<ProductKey> = {
     'wizard.step': 'Шаг {{number}}',
     'wizard.unknownSport': 'Для этого вида спорта подбор лыж недоступен.',
   },
+};
+
+const parts: readonly Messages[] = [
+  skiWizardMessages,
+  productPageMessages,
+  giftCardMessages,
+  shoeWizardMessages,
+];
+const inLanguage = (language: Language) =>
+  Object.assign({}, ...parts.map((part) => part[language])) as Record<string, string>;
+
+/** Every text of the remote, one file per feature, merged into one namespace. */
+const messages: Messages = {
+  fi: inLanguage('fi'),
+  sv: inLanguage('sv'),
+  en: inLanguage('en'),
+  de: inLanguage('de'),
+  fr: inLanguage('fr'),
+  ru: inLanguage('ru'),
 };
 
 export const PRODUCT_NAMESPACE = 'product';

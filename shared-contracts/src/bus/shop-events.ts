@@ -58,6 +58,13 @@ export interface SettingsState {
   readonly featureFlags: Readonly<Record<string, boolean>>;
 }
 
+/** A product the shopper opened (platform §3 local storage state: viewed products, by path). */
+export interface ViewedProduct {
+  readonly path: string;
+  readonly name?: string;
+  readonly imageUrl?: string;
+}
+
 /** What the header needs of the cart; written only by mf-checkout, the cart's owner. */
 export interface CartSummary {
   readonly itemCount: number;
@@ -84,6 +91,10 @@ export interface ShopEvents {
   'shell:toast-requested': ToastRequest;
   /** Fact, emitted by the remote rendering the page. */
   'page:viewed': PageViewed;
+  /** Fact, emitted by mf-product when a product page has loaded; the shell records it. */
+  'product:viewed': ViewedProduct;
+  /** State, owner shell: the viewed-products list, newest first, at most 60 (platform §9). */
+  'viewed-products:changed': readonly ViewedProduct[];
 }
 
 /** Which events are state and replay their last value to late subscribers. */
@@ -96,6 +107,8 @@ export const SHOP_EVENT_REPLAY = {
   'auth:logout-requested': false,
   'shell:toast-requested': false,
   'page:viewed': false,
+  'product:viewed': false,
+  'viewed-products:changed': true,
 } as const satisfies ReplayPolicy<ShopEvents>;
 
 /**

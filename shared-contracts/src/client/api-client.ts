@@ -6,6 +6,7 @@ import {
   requiresAuthorization,
   toAuthorizationHeader,
 } from './authorization.js';
+import { currentSessionToken } from './session-token.js';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -47,7 +48,8 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseUrl = '', getToken = () => null } = options;
+  // By default the session the shell provides (a remote's client needs no token code).
+  const { baseUrl = '', getToken = currentSessionToken } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<Schema extends z.ZodType>(

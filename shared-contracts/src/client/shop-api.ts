@@ -18,7 +18,12 @@ import { resourcesResponseSchema } from '../api/resources.js';
 import { routeSlugsResponseSchema } from '../api/route-slugs.js';
 import { staticPageResponseSchema, staticPageWithTabsResponseSchema } from '../api/static-page.js';
 import type { Language } from '../market/languages.js';
+import { accountCalls } from './account-calls.js';
 import type { ApiClient } from './api-client.js';
+import { catalogueCalls } from './catalogue-calls.js';
+import { checkoutCalls } from './checkout-calls.js';
+import { contentCalls } from './content-calls.js';
+import { productCalls } from './product-calls.js';
 
 /**
  * The shop's calls by name, each with its path and contract schema in one place, so the shell
@@ -26,6 +31,11 @@ import type { ApiClient } from './api-client.js';
  */
 export function createShopApi(client: ApiClient) {
   return {
+    ...catalogueCalls(client),
+    ...productCalls(client),
+    ...checkoutCalls(client),
+    ...contentCalls(client),
+    ...accountCalls(client),
     routeSlugs: (signal?: AbortSignal) =>
       client.get('/api/route-slugs/', routeSlugsResponseSchema, { signal }),
     initConfig: (

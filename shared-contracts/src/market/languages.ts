@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-/** The six shop languages (platform §9). `fi` is the default and is never prefixed in paths. */
+/** The six shop languages (platform §9). `fi` is the default; its paths are prefixed only as the
+ * configured prefix strategy says (`routes/language-prefix.ts`). */
 export const LANGUAGES = ['fi', 'sv', 'en', 'de', 'fr', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fi';

@@ -35,23 +35,68 @@ export interface ExposedModules {
     './CatalogPage': PageModule;
     './BrandsPage': PageModule;
     './SearchPage': PageModule;
+    /** Navigation and product-group pages, `/{navigationSlug}/{subs...}/` and `/product-group/`. */
+    './ProductGroupPage': PageModule;
+    /** A brand's page, `/{manufacturerSlug}/`. */
+    './ManufacturerPage': PageModule;
+    /** `/campaigns/{campaignSlug}/`, club offers included. */
+    './CampaignPage': PageModule;
+    './NewestPage': PageModule;
+    './SecondHandPage': PageModule;
+    /** `/womens-and-mens-shoes/`: the way into the women's and men's footwear groups. */
+    './ShoesLandingPage': PageModule;
   };
   'mf-product': {
     './SkiWizardPage': PageModule;
+    /** Product pages: `/{manufacturerSlug}/{subs...}/`, `/old/...`, gift-campaign products. */
+    './ProductPage': PageModule;
+    './GiftCardsPage': PageModule;
+    './ShoeWizardPage': PageModule;
   };
   'mf-checkout': {
     './CartPage': PageModule;
     /** The header's cart link with the item count; loaded on every page. */
     './CartBadge': SlotModule;
+    './PaymentPage': PageModule;
+    './ClubInfoPage': PageModule;
+    /** `/checkout/{pay-later provider}/confirm/`. */
+    './PayLaterConfirmPage': PageModule;
+    /** `/order/payment_ok|payment_cancelled|payment_error|payment_address/{slug...}/`. */
+    './OrderOutcomePage': PageModule;
+    './OrderProcessPage': PageModule;
+    './ViewOrderPage': PageModule;
+    './EnterpriseOrderPage': PageModule;
   };
   'mf-content': {
     './HomePage': PageModule;
     './StaticPage': PageModule;
     './TabbedStaticPage': PageModule;
+    /** Info pages backed by a static page of a fixed slug (`/returns/`, `/pikanouto/`, ...). */
+    './InfoPage': PageModule;
+    './StoresPage': PageModule;
+    './StorePage': PageModule;
+    /** The life-outdoors area: front, posts, blog list and posts, bloggers. */
+    './BlogPage': PageModule;
+    './FaqPage': PageModule;
+    './ExperiencesPage': PageModule;
+    './GiftCampaignCategoryPage': PageModule;
+    /** Corporate info form and the corporate and forest newsletters. */
+    './CorporateFormPage': PageModule;
+    './RentalPage': PageModule;
   };
   'mf-account': {
     './ReclamationPage': PageModule;
     './LoginPage': PageModule;
+    './AccountPage': PageModule;
+    './ActivateAccountPage': PageModule;
+    './DeleteAccountPage': PageModule;
+    './PasswordResetRequestPage': PageModule;
+    './PasswordResetConfirmPage': PageModule;
+    './StopRemindersPage': PageModule;
+    './AskPage': PageModule;
+    './WishlistPage': PageModule;
+    /** `/history/`: the shopper's viewed products. */
+    './ViewedProductsPage': PageModule;
   };
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../market/languages.js';
+import { isPrefixAccepted, isPrefixedInLinks } from './language-prefix.js';
 import { matchPathPattern, type PathParams, splitPath } from './match-path.js';
 import { routePatterns } from './route-paths.js';
 import { FIXED_ROUTES, type RouteDefinition, type RouteOwner } from './route-table.js';
@@ -9,20 +10,24 @@ export interface LocalisedPath {
   readonly path: string;
 }
 
-/** Platform §2: every language but the default one is a path prefix (`/sv/...`). */
+/**
+ * Platform §2: a language code as first segment is the prefix (`/sv/...`; `/fi/...` only when
+ * the prefix strategy prefixes the default language); a path without one is the default
+ * language's.
+ */
 export function splitLanguagePrefix(pathname: string): LocalisedPath {
   const [first, ...rest] = splitPath(pathname);
-  if (first !== undefined && first !== DEFAULT_LANGUAGE && isLanguage(first)) {
+  if (first !== undefined && isLanguage(first) && isPrefixAccepted(first)) {
     const trailing = rest.length > 0 && pathname.endsWith('/') ? '/' : '';
     return { language: first, path: `/${rest.join('/')}${trailing}` };
   }
   return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
 }
 
-/** Prefixes a canonical path with the language (none for the default language). */
+/** Prefixes a canonical path with the language as the prefix strategy says for links. */
 export function localisePath(path: string, language: Language): string {
   const normalised = path.startsWith('/') ? path : `/${path}`;
-  return language === DEFAULT_LANGUAGE ? normalised : `/${language}${normalised}`;
+  return isPrefixedInLinks(language) ? `/${language}${normalised}` : normalised;
 }
 
 export interface ResolvedRoute {

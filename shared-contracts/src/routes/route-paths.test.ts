@@ -44,7 +44,7 @@ describe('switchLanguageHref', () => {
   });
 
   it('keeps the path of dynamic pages and only changes the prefix', () => {
-    expect(switchLanguageHref('/de/returns/', 'fi')).toBe('/returns/');
-    expect(switchLanguageHref('/returns/', 'ru')).toBe('/ru/returns/');
+    expect(switchLanguageHref('/de/delivery/', 'fi')).toBe('/delivery/');
+    expect(switchLanguageHref('/delivery/', 'ru')).toBe('/ru/delivery/');
   });
 });

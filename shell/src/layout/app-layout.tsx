@@ -1,7 +1,12 @@
-import { splitLanguagePrefix } from '@shop/shared-contracts';
+import {
+  type Language,
+  resolveRoute,
+  routeHref,
+  splitLanguagePrefix,
+} from '@shop/shared-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ModalHost } from '../modals/modal-host';
 import { ErrorScreen } from '../routes/error-screen';
 import { useTrailingSlash } from '../routes/use-trailing-slash';
@@ -28,6 +33,21 @@ export function AppLayout() {
   const fatalError = useFatalError();
   useClearFatalErrorOnNavigation(pathname);
   useFullLoadOnNewBuild(pathname);
+  const page = fatalError ? <ErrorScreen {...fatalError} /> : <Outlet />;
+  // Platform §2 layouts: the rental booking (`rentle`) sits in a bare frame of its own.
+  if (resolveRoute(pathname)?.route.layout === 'rentle') {
+    return (
+      <div className="shell-app shell-app--rentle" data-layout="rentle">
+        <LoadingBar />
+        <RentleBar language={language} />
+        <main id="main" className="shell-main">
+          {page}
+        </main>
+        <ToastHost />
+        <ModalHost />
+      </div>
+    );
+  }
   return (
     <div className="shell-app">
       <LoadingBar />
@@ -36,11 +56,20 @@ export function AppLayout() {
       </a>
       <SiteHeader language={language} />
       <main id="main" className="shell-main">
-        {fatalError ? <ErrorScreen {...fatalError} /> : <Outlet />}
+        {page}
       </main>
       <SiteFooter />
       <ToastHost />
       <ModalHost />
     </div>
+  );
+}
+
+function RentleBar({ language }: { language: Language }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav className="shell-rentle-bar">
+      <Link to={routeHref('home', language)}>{t('rentle.backToShop')}</Link>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type FixedRouteId, type Language, routeHref } from '@shop/shared-contracts';
 import type { MenuEntry, MenuMessageKey, TranslateMenu } from './menu-entry';
 import { shopHref } from './menu-paths';
 
@@ -11,31 +11,45 @@ export interface FixedLink {
   readonly isFinnishOnly?: boolean;
 }
 
+/** A dynamic page (a static page slug of route-slugs), the same path in every language. */
 const page =
   (path: string) =>
   (language: Language): string =>
     shopHref(path, language);
 
+/** A fixed route of platform §2, in the language's localised path variant. */
+const route =
+  (id: FixedRouteId, params: Readonly<Record<string, string>> = {}) =>
+  (language: Language): string =>
+    routeHref(id, language, params);
+
+/** The blog list of one category (`blog_category_order` of the seed), `?category={slug}`. */
+const blogCategory =
+  (category: string) =>
+  (language: Language): string =>
+    `${routeHref('blog', language)}?category=${encodeURIComponent(category)}`;
+
 /**
- * Static pages use the seeded page slugs (route-slugs `staticPageSlugs`); second hand and
- * rental are fixed routes of platform §2. No repair page exists yet: `/repair-service/`
- * becomes a static page once the content team adds one with that slug.
+ * Fixed routes of platform §2 where the table has one (second hand, rental, returns, the blog,
+ * club offers, the account); static pages use the seeded page slugs (route-slugs
+ * `staticPageSlugs`). No repair page exists yet: `/repair-service/` becomes a static page once
+ * the content team adds one with that slug.
  */
 export const FIXED_LINKS = {
   circularEconomy: [
-    { id: 'second-hand', key: 'menu.secondHand', href: page('/second-hand/') },
-    { id: 'rental', key: 'menu.rental', href: page('/rental/') },
+    { id: 'second-hand', key: 'menu.secondHand', href: route('second-hand') },
+    { id: 'rental', key: 'menu.rental', href: route('rental') },
     { id: 'repair', key: 'menu.repair', href: page('/repair-service/') },
     { id: 'sustainability', key: 'menu.sustainability', href: page('/sustainability/') },
   ],
   customerService: [
     { id: 'payment-methods', key: 'menu.paymentMethods', href: page('/payment-methods/') },
     { id: 'delivery', key: 'menu.delivery', href: page('/delivery/') },
-    { id: 'returns', key: 'menu.returns', href: page('/returns/') },
+    { id: 'returns', key: 'menu.returns', href: route('returns') },
     {
       id: 'complaints',
       key: 'menu.complaints',
-      href: (language) => routeHref('reclamation', language),
+      href: route('reclamation'),
       isFinnishOnly: true,
     },
     {
@@ -49,19 +63,28 @@ export const FIXED_LINKS = {
   corporate: [{ id: 'corporate', key: 'menu.forCompanies', href: page('/corporate/') }],
   lifeOutdoors: [
     // Blog categories of the seed (`blog_category_order`) under the blog area of platform §2.
-    { id: 'guides', key: 'menu.guides', href: page('/life-outdoors/guides/') },
+    { id: 'guides', key: 'menu.guides', href: blogCategory('guides') },
     {
       id: 'product-tests',
       key: 'menu.productTests',
-      href: page('/life-outdoors/product-tests/'),
+      href: blogCategory('product-tests'),
       isFinnishOnly: true,
     },
-    { id: 'events', key: 'menu.events', href: page('/life-outdoors/events/'), isFinnishOnly: true },
-    { id: 'blogs', key: 'menu.blogs', href: page('/life-outdoors/blog/') },
-    { id: 'club-offers', key: 'menu.clubOffers', href: page('/campaigns/club-offers/') },
+    {
+      id: 'events',
+      key: 'menu.events',
+      href: blogCategory('events'),
+      isFinnishOnly: true,
+    },
+    { id: 'blogs', key: 'menu.blogs', href: route('blog') },
+    {
+      id: 'club-offers',
+      key: 'menu.clubOffers',
+      href: route('campaign', { campaignSlug: 'club-offers' }),
+    },
   ],
   /** Platform §2 and §6: 'Account' when logged in, otherwise 'Join the club'. */
-  account: { id: 'account', key: 'menu.account', href: page('/accounts/') },
+  account: { id: 'account', key: 'menu.account', href: route('account') },
   joinClub: { id: 'join-club', key: 'menu.joinClub', href: page('/club/') },
 } as const satisfies Record<string, FixedLink | readonly FixedLink[]>;
 

@@ -11,6 +11,6 @@ describe('menu paths', () => {
   it('links group and store pages in the language', () => {
     expect(groupPageHref('alpine-skiing/skis', 'fi')).toBe('/alpine-skiing/skis/');
     expect(groupPageHref('alpine-skiing/skis', 'sv')).toBe('/sv/alpine-skiing/skis/');
-    expect(storeHref('tampere', 'de')).toBe('/de/stores/tampere/');
+    expect(storeHref('tampere', 'de')).toBe('/de/geschaefte/tampere/');
   });
 });

@@ -13,9 +13,9 @@ export function groupPageHref(groupPath: string, language: Language): string {
   return shopHref(`/${groupPath}/`, language);
 }
 
-/** A store's page, `/stores/{slug}/` (platform §2 fixed routes). */
+/** A store's page, `/stores/{slug}/` in the language's path variant (platform §2 fixed routes). */
 export function storeHref(slug: string, language: Language): string {
-  return shopHref(`/stores/${slug}/`, language);
+  return routeHref('store', language, { store: slug });
 }
 
 /**

@@ -52,7 +52,7 @@ describe('buildTopMenu (platform §2 top-menu sections)', () => {
 
   it('lists every store but the main online store', () => {
     expect(ids('fi', 'stores')).toEqual(['store-helsinki-kamppi', 'store-tampere']);
-    expect(topMenu('sv')[1]?.entries[1]?.href).toBe('/sv/stores/tampere/');
+    expect(topMenu('sv')[1]?.entries[1]?.href).toBe('/sv/butiker/tampere/');
   });
 
   it('shows no stores section while there are no stores', () => {
@@ -79,7 +79,7 @@ describe('buildTopMenu (platform §2 top-menu sections)', () => {
 
   it('links the circular economy pages in Finnish', () => {
     const hrefs = topMenu('fi')[1]?.entries.map((entry) => entry.href);
-    expect(hrefs).toEqual(['/second-hand/', '/rental/', '/repair-service/', '/sustainability/']);
+    expect(hrefs).toEqual(['/kaytetyt/', '/vuokraus/', '/repair-service/', '/sustainability/']);
   });
 
   it('ends life outdoors with Join the club, or Account when logged in (platform §6)', () => {
@@ -93,6 +93,6 @@ describe('buildTopMenu (platform §2 top-menu sections)', () => {
       'account',
     ]);
     const clubOffers = topMenu('de')[3]?.entries[2];
-    expect(clubOffers?.href).toBe('/de/campaigns/club-offers/');
+    expect(clubOffers?.href).toBe('/de/aktionen/club-offers/');
   });
 });

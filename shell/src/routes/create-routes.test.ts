@@ -1,5 +1,11 @@
-import { FIXED_ROUTES, LANGUAGES, routePatterns } from '@shop/shared-contracts';
-import { describe, expect, it } from 'vitest';
+import {
+  configureLanguagePrefixStrategy,
+  DEFAULT_LANGUAGE_PREFIX_STRATEGY,
+  FIXED_ROUTES,
+  LANGUAGES,
+  routePatterns,
+} from '@shop/shared-contracts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRoutes } from './create-routes';
 
 describe('createRoutes', () => {
@@ -21,5 +27,27 @@ describe('createRoutes', () => {
 
   it('ends with the catch-all 404', () => {
     expect(paths.at(-1)).toBe('*');
+  });
+
+  describe('with another language prefix strategy', () => {
+    afterEach(() => configureLanguagePrefixStrategy(DEFAULT_LANGUAGE_PREFIX_STRATEGY));
+    const pathsWith = (strategy: 'prefix' | 'prefix_and_default') => {
+      configureLanguagePrefixStrategy(strategy);
+      return (createRoutes()[0]?.children ?? []).map((route) => route.path);
+    };
+
+    it('prefix: fi under /fi like every other language, nothing unprefixed', () => {
+      const prefixed = pathsWith('prefix');
+      expect(prefixed).toContain('/fi/tuotteet');
+      expect(prefixed).toContain('/fi/');
+      expect(prefixed).not.toContain('/tuotteet');
+    });
+
+    it('prefix_and_default: fi both with and without /fi', () => {
+      const both = pathsWith('prefix_and_default');
+      expect(both).toContain('/fi/tuotteet');
+      expect(both).toContain('/tuotteet');
+      expect(both).toContain('/sv/produkter');
+    });
   });
 });

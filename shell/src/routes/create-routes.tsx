@@ -2,7 +2,7 @@ import {
   FIXED_ROUTES,
   LANGUAGES,
   type Language,
-  localisePath,
+  languageRouteBases,
   type RouteDefinition,
   routePatterns,
 } from '@shop/shared-contracts';
@@ -21,17 +21,19 @@ function elementFor(route: RouteDefinition, language: Language) {
 }
 
 /**
- * Every fixed route in every language: fi unprefixed, the others under `/{language}` (platform
- * §2), each rendered by its owning remote or by the shell; anything else goes to the
- * route-slugs tables.
+ * Every fixed route in every language under the prefixes the language prefix strategy gives it
+ * (platform §2; by default fi unprefixed, the others under `/{language}`), each rendered by its
+ * owning remote or by the shell; anything else goes to the route-slugs tables.
  */
 export function createRoutes(): RouteObject[] {
   const children: RouteObject[] = LANGUAGES.flatMap((language) =>
-    (FIXED_ROUTES as readonly RouteDefinition[]).flatMap((route) =>
-      routePatterns(route, language).map((pattern) => ({
-        path: localisePath(pattern, language),
-        element: elementFor(route, language),
-      })),
+    languageRouteBases(language).flatMap((base) =>
+      (FIXED_ROUTES as readonly RouteDefinition[]).flatMap((route) =>
+        routePatterns(route, language).map((pattern) => ({
+          path: `${base}${pattern}`,
+          element: elementFor(route, language),
+        })),
+      ),
     ),
   );
   children.push({ path: '*', element: <DynamicRoute /> });

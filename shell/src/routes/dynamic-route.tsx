@@ -1,6 +1,13 @@
-import { resolveDynamicRoute, splitLanguagePrefix } from '@shop/shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isUnprefixedAccepted,
+  resolveDynamicRoute,
+  splitLanguagePrefix,
+  splitPath,
+} from '@shop/shared-contracts';
 import { Suspense, use } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';
 import { loadRouteSlugs } from './route-slugs';
@@ -10,6 +17,12 @@ import { loadRouteSlugs } from './route-slugs';
  * issues add them, product groups, brands and products), otherwise the 404.
  */
 export function DynamicRoute() {
+  const { pathname, search, hash } = useLocation();
+  // Prefix strategy `prefix`: a path without a language is the default language's page.
+  const [first] = splitPath(pathname);
+  if (!isUnprefixedAccepted() && !isLanguage(first)) {
+    return <Navigate replace to={`/${DEFAULT_LANGUAGE}${pathname}${search}${hash}`} />;
+  }
   return (
     <Suspense fallback={null}>
       <DynamicRouteResolved />

@@ -12,6 +12,7 @@ import { api } from './api';
 import { startAuth } from './auth/start-auth';
 import { startBuildWatch } from './build-watch/start-build-watch';
 import { reportFatalError } from './errors/fatal-error';
+import { connectLocalStateToBus } from './local-state/local-state-bus';
 import { createLocalStateStore } from './local-state/local-state-store';
 import { getBrowserStorage } from './local-state/safe-storage';
 import { type InitialMarket, initMarket } from './market/init-market';
@@ -56,7 +57,9 @@ export function startShellServices(language: Language) {
     .resources.fetch()
     .catch(() => reportFatalError({ status: 500, message: i18next.t('shell:error.resources') }));
 
-  return { market, resourcesFor, auth: startAuth(), localState: createLocalStateStore(storage) };
+  const localState = createLocalStateStore(storage);
+  connectLocalStateToBus(localState, shopBus);
+  return { market, resourcesFor, auth: startAuth(), localState };
 }
 
 export type ShellServices = ReturnType<typeof startShellServices>;

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { registerAccount } from '../../modules/account/activation.service.js';
+import { sendWishlistReminder } from '../../modules/account/reminders.service.js';
 import { hashPassword } from '../../modules/customers/customers.passwords.js';
 import { withCustomerTables } from '../../modules/customers/customers.table.js';
 import type { Database } from '../schema.js';
@@ -37,6 +39,14 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
+ * A sign-up that has not been activated yet (password {@link DEMO_PASSWORD}): e2e opens
+ * `/accounts/activate/{DEMO_ACTIVATION_TOKEN}/` to activate it, then logs in with it. Only the
+ * hash of the token is stored, like every link secret.
+ */
+export const DEMO_INACTIVE_EMAIL = 'uusi@example.com';
+export const DEMO_ACTIVATION_TOKEN = 'demo-activation-uusi-asiakas-2026';
+
+/**
  * Writes the demo accounts. The customer gets a wishlist and review votes on the first
  * products, so the account pages have something to show. Password salts are random, so the
  * hashes differ from run to run; everything else is the same.
@@ -62,4 +72,24 @@ export async function insertCustomers(db: Kysely<Database>): Promise<void> {
     }),
   }));
   await withCustomerTables(db).insertInto('customers').values(rows).execute();
+  await insertAccountFlowDemos(db);
+}
+
+/**
+ * The account flows' demo data: the sign-up waiting for activation (its link valid for a year
+ * from seeding) and a wishlist reminder to the customer, whose outbox message carries a signed
+ * stop-reminders link.
+ */
+async function insertAccountFlowDemos(db: Kysely<Database>): Promise<void> {
+  await registerAccount(db, {
+    email: DEMO_INACTIVE_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Usva',
+    lastName: 'Uusi',
+    postcode: '90100',
+    language: 'fi',
+    token: DEMO_ACTIVATION_TOKEN,
+    expiresAt: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
+  });
+  await sendWishlistReminder(db, 'asiakas@example.com', 'fi');
 }

@@ -4,6 +4,7 @@ import { insertContent } from './content/insert-content.js';
 import { insertCustomers } from './customers.js';
 import { insertGroups } from './groups.js';
 import { resetIdentity } from './insert.js';
+import { insertOrders } from './orders.js';
 import { createRandom } from './prng.js';
 import { derivePrices } from './product-prices.js';
 import { insertProducts } from './products.js';
@@ -51,7 +52,8 @@ const TABLES_WITH_IDS = [
 /**
  * Fills an empty, migrated database with a deterministic catalogue: reference data, the
  * product-group tree, `products` models with variants, stock and prices in every tax area,
- * reviews, bundles, the shop's content and the demo accounts. Runs in one transaction.
+ * reviews, bundles, the shop's content, the demo accounts and their orders. Runs in one
+ * transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
@@ -66,6 +68,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await derivePrices(trx);
     await insertContent(trx, random.fork('content'), referenceDate);
     await insertCustomers(trx);
+    await insertOrders(trx, random.fork('orders'), referenceDate);
     await resetIdentity(trx, TABLES_WITH_IDS);
   });
 }

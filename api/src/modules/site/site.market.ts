@@ -3,6 +3,9 @@ import {
   INITIAL_MARKET_SCRIPT_ID,
   type InitialMarket,
   initialMarketSchema,
+  SITE_CONFIG_SCRIPT_ID,
+  type SiteConfig,
+  siteConfigSchema,
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
 import type { MarketHints } from '../market/market.initial.js';
@@ -31,11 +34,20 @@ export function readMarketHints(headers: IncomingHttpHeaders, pathname: string):
 // comment; U+2028/9 for old parsers that end a line there.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
-/** The market as `<script type="application/json">`, safe whatever the stored texts hold. */
-export function renderMarketScript(market: InitialMarket): string {
-  const json = JSON.stringify(initialMarketSchema.parse(market)).replace(
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     UNSAFE_IN_SCRIPT,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script id="${INITIAL_MARKET_SCRIPT_ID}" type="application/json">${json}</script>`;
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+/** The market as `<script type="application/json">`, safe whatever the stored texts hold. */
+export function renderMarketScript(market: InitialMarket): string {
+  return jsonScript(INITIAL_MARKET_SCRIPT_ID, initialMarketSchema.parse(market));
+}
+
+/** The site settings the shell needs before its first route (the language prefix strategy). */
+export function renderSiteConfigScript(config: SiteConfig): string {
+  return jsonScript(SITE_CONFIG_SCRIPT_ID, siteConfigSchema.parse(config));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, type LanguagePrefixStrategy } from '@shop/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
@@ -8,7 +9,12 @@ import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
 import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
 import { buildPreloadHints } from './site.hints.js';
-import { MARKET_HEADERS, readMarketHints, renderMarketScript } from './site.market.js';
+import {
+  MARKET_HEADERS,
+  readMarketHints,
+  renderMarketScript,
+  renderSiteConfigScript,
+} from './site.market.js';
 import { createShellPage } from './site.shell-page.js';
 
 // Paths that belong to the api or to built files: never answered with the shell page.
@@ -26,8 +32,17 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * GET so client-side routing works, with the visitor's market inlined (platform §7).
  * Registered last: its not-found handler and `/*` route only see what no other route took.
  */
-export const siteRoutes = fp<{ shopRoot: string; rootRedirect?: string | undefined }>(
-  async (app, { shopRoot, rootRedirect }) => {
+export const siteRoutes = fp<{
+  shopRoot: string;
+  rootRedirect?: string | undefined;
+  languagePrefixStrategy: LanguagePrefixStrategy;
+}>(
+  async (app, { shopRoot, rootRedirect: configuredRootRedirect, languagePrefixStrategy }) => {
+    // With every language prefixed, the bare root has no page of its own: it goes to fi's.
+    const rootRedirect =
+      configuredRootRedirect ??
+      (languagePrefixStrategy === 'prefix' ? `/${DEFAULT_LANGUAGE}/` : undefined);
+    const siteConfigScript = renderSiteConfigScript({ languagePrefixStrategy });
     const distDir = path.join(shopRoot, 'shell', 'dist');
     const page = createShellPage(distDir);
     const markets = createMarketCache(app.db);
@@ -48,7 +63,8 @@ export const siteRoutes = fp<{ shopRoot: string; rootRedirect?: string | undefin
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const html = await page.render(
-        (await marketScript(request, pathname)) +
+        siteConfigScript +
+          (await marketScript(request, pathname)) +
           buildPreloadHints(
             pathname,
             await app.remoteRegistry.listActive(),

@@ -1,4 +1,5 @@
-import type { ResourcesResponse } from '@shop/shared-contracts';
+import { type Language, localisePath, type ResourcesResponse } from '@shop/shared-contracts';
+import { Link } from 'react-router';
 import { groupBrandsByInitial } from './group-brands';
 
 type Brand = ResourcesResponse['manufacturers'][number];
@@ -9,7 +10,7 @@ export function BrandIndex({
   locale,
 }: {
   readonly brands: readonly Brand[];
-  readonly locale: string;
+  readonly locale: Language;
 }) {
   return (
     <div className="cat-brand-index">
@@ -19,7 +20,7 @@ export function BrandIndex({
           <ul>
             {group.map((brand) => (
               <li key={brand.slug} data-testid="brand">
-                {brand.name}
+                <Link to={localisePath(`/${brand.slug}/`, locale)}>{brand.name}</Link>
               </li>
             ))}
           </ul>

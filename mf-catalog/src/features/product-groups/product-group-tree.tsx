@@ -1,30 +1,45 @@
-import type { ProductGroupNode } from '@shop/shared-contracts';
+import { type Language, localisePath, type ProductGroupNode } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** The three-level product-group tree, top-level groups as sections. */
-export function ProductGroupTree({ groups }: { readonly groups: readonly ProductGroupNode[] }) {
+export function ProductGroupTree({
+  groups,
+  language,
+}: {
+  readonly groups: readonly ProductGroupNode[];
+  readonly language: Language;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <div className="cat-group-tree">
       {groups.map((group) => (
         <section key={group.id} className="cat-group" data-testid="product-group">
-          <h2>{group.name}</h2>
+          <h2>
+            <Link to={localisePath(`/${group.path}/`, language)}>{group.name}</Link>
+          </h2>
           <p className="cat-muted">{t('catalog.subgroups', { count: group.children.length })}</p>
-          <GroupList groups={group.children} />
+          <GroupList groups={group.children} language={language} />
         </section>
       ))}
     </div>
   );
 }
 
-function GroupList({ groups }: { readonly groups: readonly ProductGroupNode[] }) {
+function GroupList({
+  groups,
+  language,
+}: {
+  readonly groups: readonly ProductGroupNode[];
+  readonly language: Language;
+}) {
   if (groups.length === 0) return null;
   return (
     <ul>
       {groups.map((group) => (
         <li key={group.id}>
-          {group.name}
-          <GroupList groups={group.children} />
+          <Link to={localisePath(`/${group.path}/`, language)}>{group.name}</Link>
+          <GroupList groups={group.children} language={language} />
         </li>
       ))}
     </ul>

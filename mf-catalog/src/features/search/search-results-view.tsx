@@ -1,5 +1,11 @@
-import type { ProductGroupNode, ResourcesResponse } from '@shop/shared-contracts';
+import {
+  type Language,
+  localisePath,
+  type ProductGroupNode,
+  type ResourcesResponse,
+} from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CATALOG_NAMESPACE } from '../../lib/messages';
 import { searchBrands, searchGroups } from './search-results';
 
@@ -7,10 +13,11 @@ interface SearchResultsProps {
   readonly text: string;
   readonly groups: readonly ProductGroupNode[];
   readonly brands: ResourcesResponse['manufacturers'];
+  readonly language: Language;
 }
 
 /** Matching categories (with their parents) and brands, or a note that nothing matched. */
-export function SearchResults({ text, groups, brands }: SearchResultsProps) {
+export function SearchResults({ text, groups, brands, language }: SearchResultsProps) {
   const { t } = useTranslation(CATALOG_NAMESPACE);
   const groupMatches = searchGroups(groups, text);
   const brandMatches = searchBrands(brands, text);
@@ -25,7 +32,9 @@ export function SearchResults({ text, groups, brands }: SearchResultsProps) {
           <ul>
             {groupMatches.map((match) => (
               <li key={match.path} data-testid="search-group">
-                {[...match.trail, match.name].join(' › ')}
+                <Link to={localisePath(`/${match.path}/`, language)}>
+                  {[...match.trail, match.name].join(' › ')}
+                </Link>
               </li>
             ))}
           </ul>
@@ -37,7 +46,7 @@ export function SearchResults({ text, groups, brands }: SearchResultsProps) {
           <ul>
             {brandMatches.map((brand) => (
               <li key={brand.slug} data-testid="search-brand">
-                {brand.name}
+                <Link to={localisePath(`/${brand.slug}/`, language)}>{brand.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,21 +1,21 @@
-import type { Language, StaticPageTab } from '@shop/shared-contracts';
+import type { StaticPageTab } from '@shop/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_NAMESPACE } from '../../lib/messages';
-import { type ActiveTabs, tabHref } from './tab-path';
+import type { ActiveTabs, TabHrefBuilder } from './tab-path';
 
 interface TabBarProps {
   readonly pageSlug: string;
   readonly tabs: readonly StaticPageTab[];
   readonly active: ActiveTabs;
-  readonly language: Language;
+  readonly hrefOf: TabHrefBuilder;
 }
 
 /**
  * The page's tabs, and below them the active tab's nested tabs. The link to the shown content
  * is the current page; a tab whose nested tab is shown is current too (platform §2).
  */
-export function TabBar({ pageSlug, tabs, active, language }: TabBarProps) {
+export function TabBar({ pageSlug, tabs, active, hrefOf }: TabBarProps) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const { tab: activeTab, nestedTab: activeNestedTab } = active;
   const nestedTabs = activeTab?.tabs ?? [];
@@ -25,7 +25,7 @@ export function TabBar({ pageSlug, tabs, active, language }: TabBarProps) {
         {tabs.map((tab) => (
           <li key={tab.slug}>
             <Link
-              to={tabHref(language, pageSlug, tab.slug)}
+              to={hrefOf(pageSlug, tab.slug)}
               aria-current={tab !== activeTab ? undefined : activeNestedTab ? 'true' : 'page'}
             >
               {tab.title}
@@ -38,7 +38,7 @@ export function TabBar({ pageSlug, tabs, active, language }: TabBarProps) {
           {nestedTabs.map((nested) => (
             <li key={nested.slug}>
               <Link
-                to={tabHref(language, pageSlug, activeTab.slug, nested.slug)}
+                to={hrefOf(pageSlug, activeTab.slug, nested.slug)}
                 aria-current={nested === activeNestedTab ? 'page' : undefined}
               >
                 {nested.title}

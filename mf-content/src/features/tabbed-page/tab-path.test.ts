@@ -1,6 +1,13 @@
 import type { StaticPageWithTabsResponse } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { findTabRedirect, parseTabPath, resolveActiveTabs, tabHref } from './tab-path';
+import {
+  findTabRedirect,
+  parsePreviewTabPath,
+  parseTabPath,
+  previewTabHrefs,
+  resolveActiveTabs,
+  tabHref,
+} from './tab-path';
 
 const tab = (slug: string) => ({ slug, title: slug, content: `<p>${slug}</p>` });
 const page: StaticPageWithTabsResponse = {
@@ -81,5 +88,28 @@ describe('findTabRedirect', () => {
     const empty = { status: 'success' as const, data: { ...page, tabs: [] } };
     expect(findTabRedirect(empty, parseTabPath('corporate/x'), 'en')).toBe('/en/corporate/');
     expect(findTabRedirect(empty, parseTabPath('corporate'), 'en')).toBeNull();
+  });
+});
+
+describe('preview tab paths (route static-with-tabs-preview)', () => {
+  it('reads the page and the tab, nested tab included, from the query', () => {
+    expect(
+      parsePreviewTabPath(new URLSearchParams('slug=customer-service&tab=faq/orders')),
+    ).toEqual({ pageSlug: 'customer-service', tabSlug: 'faq', nestedTabSlug: 'orders' });
+    expect(parsePreviewTabPath(new URLSearchParams('slug=corporate'))).toEqual({
+      pageSlug: 'corporate',
+      tabSlug: undefined,
+      nestedTabSlug: undefined,
+    });
+  });
+
+  it('keeps tab links and redirects inside the preview', () => {
+    const hrefOf = previewTabHrefs('sv');
+    expect(hrefOf('customer-service', 'faq', 'orders')).toBe(
+      '/sv/innehall-flikar/?slug=customer-service&tab=faq%2Forders',
+    );
+    expect(findTabRedirect(loaded, { pageSlug: 'customer-service' }, hrefOf)).toBe(
+      '/sv/innehall-flikar/?slug=customer-service&tab=contact',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   type Language,
   localisePath,
+  routeHref,
   type StaticPageNestedTab,
   type StaticPageTab,
   type StaticPageWithTabsResponse,
@@ -38,6 +39,28 @@ export function tabHref(language: Language, ...slugs: readonly string[]): string
   return localisePath(`/${slugs.join('/')}/`, language);
 }
 
+/** Builds the href of a page (first slug), a tab and a nested tab. */
+export type TabHrefBuilder = (...slugs: readonly string[]) => string;
+
+/**
+ * Hrefs of the preview route `/static-with-tabs/?slug={page}&tab={tab}/{nestedTab}`, so that
+ * tab links and redirects stay in the preview.
+ */
+export function previewTabHrefs(language: Language): TabHrefBuilder {
+  return (pageSlug = '', ...tabs) => {
+    const query = new URLSearchParams({ slug: pageSlug });
+    if (tabs.length > 0) query.set('tab', tabs.join('/'));
+    return `${routeHref('static-with-tabs-preview', language)}?${query}`;
+  };
+}
+
+/** The tab path a preview URL's query names (`slug`, and `tab` as `{tab}/{nestedTab}`). */
+export function parsePreviewTabPath(search: URLSearchParams): TabPath {
+  const trim = (value: string | null) => (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  const [tabSlug, nestedTabSlug] = trim(search.get('tab')).split('/').filter(Boolean);
+  return { pageSlug: trim(search.get('slug')), tabSlug, nestedTabSlug };
+}
+
 /**
  * Where a tabbed page must go instead of rendering its path, or null to stay. Platform §2: a
  * loaded tab list and a path naming no tab go to the first tab; platform §8: a failed tab list
@@ -46,16 +69,18 @@ export function tabHref(language: Language, ...slugs: readonly string[]): string
 export function findTabRedirect(
   page: QueryState<StaticPageWithTabsResponse>,
   path: TabPath,
-  language: Language,
+  hrefs: Language | TabHrefBuilder,
 ): string | null {
-  const root = path.tabSlug === undefined ? null : tabHref(language, path.pageSlug);
+  const hrefOf: TabHrefBuilder =
+    typeof hrefs === 'function' ? hrefs : (...slugs) => tabHref(hrefs, ...slugs);
+  const root = path.tabSlug === undefined ? null : hrefOf(path.pageSlug);
   if (page.status === 'loading') return null;
   if (page.status === 'error') return root;
   const { tab, nestedTab } = resolveActiveTabs(page.data.tabs, path);
   const [first] = page.data.tabs;
-  if (!tab) return first ? tabHref(language, path.pageSlug, first.slug) : root;
+  if (!tab) return first ? hrefOf(path.pageSlug, first.slug) : root;
   if (path.nestedTabSlug !== undefined && !nestedTab) {
-    return tabHref(language, path.pageSlug, tab.slug);
+    return hrefOf(path.pageSlug, tab.slug);
   }
   return null;
 }

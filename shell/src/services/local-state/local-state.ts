@@ -1,14 +1,11 @@
+import type { ViewedProduct } from '@shop/shared-contracts';
 import { readItem, readJson, type StorageLike } from './safe-storage';
 
 /** Platform §9: the viewed-products list keeps at most 60 products. */
 export const MAX_VIEWED_PRODUCTS = 60;
 
 /** A product the shopper opened, keyed by its path (platform §3 local storage state). */
-export interface ViewedProduct {
-  readonly path: string;
-  readonly name?: string;
-  readonly imageUrl?: string;
-}
+export type { ViewedProduct };
 
 /** Platform §3 local storage state. */
 export interface LocalState {

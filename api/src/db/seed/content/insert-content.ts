@@ -8,7 +8,9 @@ import { BANNERS, KEYWORD_POPUPS } from './banners.js';
 import { BLOGGERS, POSTS } from './blog-posts.js';
 import { insertCampaigns, insertGiftCampaigns } from './campaigns.js';
 import { DELIVERY_METHODS } from './delivery-methods.js';
+import { insertExperiences, insertFaq } from './insert-content-areas.js';
 import type { TabSpec } from './page-types.js';
+import { RENTAL_PAGES } from './pages-rental.js';
 import { SERVICE_PAGES } from './pages-service.js';
 import { SHOP_PAGES } from './pages-shop.js';
 import { TABBED_PAGES } from './pages-tabbed.js';
@@ -17,7 +19,8 @@ import { GENERAL_SETTINGS } from './settings.js';
 const DAY = 86_400_000;
 
 async function insertPages(db: Kysely<Database>): Promise<void> {
-  const pages = [...SERVICE_PAGES, ...SHOP_PAGES, ...TABBED_PAGES];
+  // New pages go last so the ids of the earlier ones stay as they were.
+  const pages = [...SERVICE_PAGES, ...SHOP_PAGES, ...TABBED_PAGES, ...RENTAL_PAGES];
   await insertRows(
     db,
     'static_pages',
@@ -94,7 +97,10 @@ async function insertBlog(db: Kysely<Database>, referenceDate: Date): Promise<vo
   );
 }
 
-/** Writes pages, tabs, blog, banners, popups, campaigns, delivery methods and settings. */
+/**
+ * Writes pages, tabs, blog, banners, popups, campaigns, delivery methods, FAQ, experiences and
+ * settings.
+ */
 export async function insertContent(
   db: Kysely<Database>,
   random: Random,
@@ -107,6 +113,8 @@ export async function insertContent(
   await insertRows(db, 'delivery_methods', DELIVERY_METHODS);
   await insertCampaigns(db, referenceDate);
   await insertGiftCampaigns(db, random.fork('gift-campaigns'), referenceDate);
+  await insertFaq(db);
+  await insertExperiences(db);
   await insertRows(
     db,
     'general_settings',

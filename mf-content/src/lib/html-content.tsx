@@ -1,6 +1,6 @@
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml } from '../sanitize/sanitize-html';
+import { sanitizeHtml } from './sanitize/sanitize-html';
 
 /**
  * Sanitised CMS HTML; a click on a relative link navigates client-side instead of reloading

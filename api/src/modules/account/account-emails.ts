@@ -1,0 +1,157 @@
+import type { Language } from '@shop/shared-contracts';
+
+/** The emails of the account flows. */
+export type EmailKind =
+  | 'password-reset'
+  | 'account-deletion'
+  | 'account-activation'
+  | 'question-received'
+  | 'wishlist-reminder';
+
+interface EmailText {
+  readonly subject: string;
+  /** `{link}` and `{id}` are filled in. */
+  readonly body: string;
+}
+
+const TEXTS: Record<EmailKind, Record<Language, EmailText>> = {
+  'password-reset': {
+    en: {
+      subject: 'Reset your password',
+      body: 'Set a new password within an hour: {link}\nIf you did not ask for this, ignore this email.',
+    },
+    fi: {
+      subject: 'Salasanan vaihto',
+      body: 'Aseta uusi salasana tunnin kuluessa: {link}\nJos et pyytänyt tätä, voit jättää viestin huomiotta.',
+    },
+    sv: {
+      subject: 'Återställ ditt lösenord',
+      body: 'Välj ett nytt lösenord inom en timme: {link}\nOm du inte bad om detta kan du ignorera meddelandet.',
+    },
+    de: {
+      subject: 'Passwort zurücksetzen',
+      body: 'Legen Sie innerhalb einer Stunde ein neues Passwort fest: {link}\nFalls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe',
+      body: 'Choisissez un nouveau mot de passe dans l’heure : {link}\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+    },
+    ru: {
+      subject: 'Сброс пароля',
+      body: 'Задайте новый пароль в течение часа: {link}\nЕсли вы не запрашивали сброс, просто проигнорируйте письмо.',
+    },
+  },
+  'account-deletion': {
+    en: {
+      subject: 'Confirm deleting your account',
+      body: 'Open this link within 24 hours to delete your account for good: {link}',
+    },
+    fi: {
+      subject: 'Vahvista tilin poisto',
+      body: 'Avaa linkki 24 tunnin kuluessa poistaaksesi tilisi pysyvästi: {link}',
+    },
+    sv: {
+      subject: 'Bekräfta att kontot raderas',
+      body: 'Öppna länken inom 24 timmar för att radera ditt konto permanent: {link}',
+    },
+    de: {
+      subject: 'Kontolöschung bestätigen',
+      body: 'Öffnen Sie diesen Link innerhalb von 24 Stunden, um Ihr Konto endgültig zu löschen: {link}',
+    },
+    fr: {
+      subject: 'Confirmez la suppression de votre compte',
+      body: 'Ouvrez ce lien sous 24 heures pour supprimer définitivement votre compte : {link}',
+    },
+    ru: {
+      subject: 'Подтвердите удаление аккаунта',
+      body: 'Откройте ссылку в течение 24 часов, чтобы окончательно удалить аккаунт: {link}',
+    },
+  },
+  'account-activation': {
+    en: {
+      subject: 'Activate your account',
+      body: 'Welcome to the club! Activate your account: {link}',
+    },
+    fi: { subject: 'Aktivoi tilisi', body: 'Tervetuloa kerhoon! Aktivoi tilisi: {link}' },
+    sv: {
+      subject: 'Aktivera ditt konto',
+      body: 'Välkommen till klubben! Aktivera ditt konto: {link}',
+    },
+    de: {
+      subject: 'Konto aktivieren',
+      body: 'Willkommen im Club! Aktivieren Sie Ihr Konto: {link}',
+    },
+    fr: {
+      subject: 'Activez votre compte',
+      body: 'Bienvenue au club ! Activez votre compte : {link}',
+    },
+    ru: {
+      subject: 'Активируйте аккаунт',
+      body: 'Добро пожаловать в клуб! Активируйте аккаунт: {link}',
+    },
+  },
+  'question-received': {
+    en: {
+      subject: 'We received your question #{id}',
+      body: 'Thank you! Customer service answers within two working days.',
+    },
+    fi: {
+      subject: 'Kysymyksesi #{id} on vastaanotettu',
+      body: 'Kiitos! Asiakaspalvelu vastaa kahden arkipäivän kuluessa.',
+    },
+    sv: {
+      subject: 'Vi har tagit emot din fråga #{id}',
+      body: 'Tack! Kundtjänsten svarar inom två arbetsdagar.',
+    },
+    de: {
+      subject: 'Ihre Frage #{id} ist eingegangen',
+      body: 'Vielen Dank! Der Kundendienst antwortet innerhalb von zwei Werktagen.',
+    },
+    fr: {
+      subject: 'Nous avons reçu votre question n°{id}',
+      body: 'Merci ! Le service client répond sous deux jours ouvrés.',
+    },
+    ru: {
+      subject: 'Ваш вопрос №{id} получен',
+      body: 'Спасибо! Служба поддержки ответит в течение двух рабочих дней.',
+    },
+  },
+  'wishlist-reminder': {
+    en: {
+      subject: 'Your wishlist is waiting',
+      body: 'The products on your wishlist are still available.\nNo more reminders: {link}',
+    },
+    fi: {
+      subject: 'Toivelistasi odottaa',
+      body: 'Toivelistasi tuotteet ovat yhä saatavilla.\nLopeta muistutukset: {link}',
+    },
+    sv: {
+      subject: 'Din önskelista väntar',
+      body: 'Produkterna på din önskelista finns fortfarande.\nInga fler påminnelser: {link}',
+    },
+    de: {
+      subject: 'Ihre Wunschliste wartet',
+      body: 'Die Produkte auf Ihrer Wunschliste sind noch erhältlich.\nKeine Erinnerungen mehr: {link}',
+    },
+    fr: {
+      subject: 'Votre liste d’envies vous attend',
+      body: 'Les produits de votre liste d’envies sont toujours disponibles.\nPlus de rappels : {link}',
+    },
+    ru: {
+      subject: 'Ваш список избранного ждёт',
+      body: 'Товары из вашего избранного всё ещё в продаже.\nОтписаться от напоминаний: {link}',
+    },
+  },
+};
+
+/** The subject and body of an email in a language, `{link}` and `{id}` filled in. */
+export function composeEmail(
+  kind: EmailKind,
+  language: Language,
+  values: { link?: string; id?: number } = {},
+): EmailText {
+  const text = TEXTS[kind][language];
+  const fill = (template: string) =>
+    template.replaceAll('{link}', values.link ?? '').replaceAll('{id}', String(values.id ?? ''));
+  return { subject: fill(text.subject), body: fill(text.body) };
+}

@@ -1,0 +1,150 @@
+import {
+  acceptedResponseSchema,
+  activateAccountRequestSchema,
+  activateAccountResponseSchema,
+  askRequestSchema,
+  askResponseSchema,
+  deleteAccountConfirmRequestSchema,
+  deleteAccountRequestResponseSchema,
+  deleteAccountRequestSchema,
+  languageQuerySchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetConfirmResponseSchema,
+  passwordResetEmailRequestSchema,
+  stopRemindersRequestSchema,
+  wishlistResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Authentication } from '../../plugins/authentication.js';
+import { deleteAccount, requestAccountDeletion } from './account-deletion.service.js';
+import { activateAccount } from './activation.service.js';
+import { listOutbox } from './outbox.js';
+import { resetPassword, sendPasswordResetEmail } from './password-reset.service.js';
+import { saveQuestion } from './questions.service.js';
+import { stopReminders } from './reminders.service.js';
+import { listWishlistModels } from './wishlist.repository.js';
+
+// Account answers are personal: no cache may keep them.
+const PRIVATE = 'private, no-store';
+const OK = { ok: true } as const;
+
+class ForbiddenError extends Error {
+  readonly statusCode = 403;
+}
+
+function authenticationOf(request: FastifyRequest): Authentication {
+  if (!request.authentication) throw new Error('route is missing the authenticate preHandler');
+  return request.authentication;
+}
+
+function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('cache-control', PRIVATE);
+  done();
+}
+
+/** The account flows under `/api`: password reset, activation, deletion, reminders, ask, wishlist. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', noStore);
+
+  // Platform §7: sent without authorization; the same answer whether the account exists or not.
+  routes.post(
+    '/customer/password/reset_email/',
+    {
+      schema: { body: passwordResetEmailRequestSchema, response: { 200: acceptedResponseSchema } },
+    },
+    async (request) => {
+      await sendPasswordResetEmail(app.db, request.body);
+      return OK;
+    },
+  );
+  routes.post(
+    '/customer/password/reset/confirm/',
+    {
+      schema: {
+        body: passwordResetConfirmRequestSchema,
+        response: { 200: passwordResetConfirmResponseSchema },
+      },
+    },
+    (request) => resetPassword(app.db, request.body),
+  );
+  routes.post(
+    '/customer/activate/',
+    {
+      schema: {
+        body: activateAccountRequestSchema,
+        response: { 200: activateAccountResponseSchema },
+      },
+    },
+    (request) => activateAccount(app.db, request.body.token),
+  );
+  routes.post(
+    '/customer/delete_account/request/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: deleteAccountRequestSchema,
+        response: { 200: deleteAccountRequestResponseSchema },
+      },
+    },
+    (request) =>
+      requestAccountDeletion(app.db, authenticationOf(request).customer, request.body.lang),
+  );
+  // No login needed: the emailed link is the proof, and it may be opened on another device.
+  routes.post(
+    '/customer/delete_account/confirm/',
+    {
+      schema: {
+        body: deleteAccountConfirmRequestSchema,
+        response: { 200: acceptedResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app.db, request.body.token);
+      return OK;
+    },
+  );
+  routes.post(
+    '/customer/stop_reminders/',
+    { schema: { body: stopRemindersRequestSchema, response: { 200: acceptedResponseSchema } } },
+    async (request) => {
+      await stopReminders(app.db, request.body);
+      return OK;
+    },
+  );
+  routes.post(
+    '/ask/',
+    { schema: { body: askRequestSchema, response: { 201: askResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await saveQuestion(app.db, request.body)),
+  );
+  routes.get(
+    '/customer/wishlist/',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: languageQuerySchema, response: { 200: wishlistResponseSchema } },
+    },
+    (request) =>
+      listWishlistModels(
+        app.db,
+        authenticationOf(request).customer.wishlist_model_ids,
+        request.query.lang,
+      ),
+  );
+  // Admins only: the outbox holds live reset links, so nobody else may read it.
+  routes.get(
+    '/customer/admin/outbox/',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } },
+    },
+    (request) => {
+      if (!authenticationOf(request).customer.is_admin) {
+        throw new ForbiddenError('Only admins may read the outbox.');
+      }
+      return listOutbox(app.db, request.query.to);
+    },
+  );
+};

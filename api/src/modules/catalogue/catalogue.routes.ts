@@ -1,0 +1,85 @@
+import {
+  campaignDetailSchema,
+  campaignQuerySchema,
+  manufacturerDetailSchema,
+  manufacturerQuerySchema,
+  productGroupQuerySchema,
+  productGroupResponseSchema,
+  productModelListCompressedQuerySchema,
+  productModelListRequestSchema,
+  productModelListResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
+import { decodeCompressedRequest } from './compressed-request.js';
+import { listProductCards } from './product-list.service.js';
+
+/** The GET list exists to be cached (catalogue §7); a minute keeps prices and stock fresh. */
+const LIST_CACHE = 'public, max-age=60';
+
+/** The catalogue endpoints under `/api` (catalogue §7). */
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A product group by path: a list whose first element is used; unknown path → 404. */
+  api.get(
+    '/products/productgroup/',
+    {
+      schema: {
+        querystring: productGroupQuerySchema,
+        response: { 200: productGroupResponseSchema },
+      },
+    },
+    async (request) => [await getProductGroup(app.db, request.query.path, request.query.lang)],
+  );
+
+  /** Product cards of a source, the request as a JSON body. */
+  api.post(
+    '/products/productmodellist/',
+    {
+      schema: {
+        body: productModelListRequestSchema,
+        response: { 200: productModelListResponseSchema },
+      },
+    },
+    (request) => listProductCards(app.db, request.body),
+  );
+
+  /** The same list with the request lz-compressed into `?q=`, so it can be cached. */
+  api.get(
+    '/products/productmodellist/',
+    {
+      schema: {
+        querystring: productModelListCompressedQuerySchema,
+        response: { 200: productModelListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const cards = await listProductCards(app.db, decodeCompressedRequest(request.query.q));
+      reply.header('cache-control', LIST_CACHE);
+      return cards;
+    },
+  );
+
+  /** A brand page's data (catalogue §3 Manufacturer); unknown slug → 404. */
+  api.get(
+    '/brand/',
+    {
+      schema: {
+        querystring: manufacturerQuerySchema,
+        response: { 200: manufacturerDetailSchema },
+      },
+    },
+    (request) => getManufacturer(app.db, request.query.slug, request.query.lang),
+  );
+
+  /** A campaign page's heading; unknown slug → 404. */
+  api.get(
+    '/campaign/',
+    {
+      schema: { querystring: campaignQuerySchema, response: { 200: campaignDetailSchema } },
+    },
+    (request) => getCampaign(app.db, request.query.slug, request.query.lang),
+  );
+};

@@ -1,0 +1,34 @@
+import {
+  type ParsedProductModelListRequest,
+  productModelListRequestSchema,
+} from '@shop/shared-contracts';
+import LZString from 'lz-string';
+import { FieldValidationError } from '../../lib/http-errors.js';
+
+/**
+ * Reads the `?q=` of the GET product list: the request JSON compressed with lz-string's
+ * `compressToEncodedURIComponent` (catalogue §7). Anything that does not decode to a valid
+ * request is a 400 naming `q` (and the field inside it).
+ */
+export function decodeCompressedRequest(compressed: string): ParsedProductModelListRequest {
+  let json: unknown;
+  try {
+    const text = LZString.decompressFromEncodedURIComponent(compressed);
+    if (!text) throw new Error('empty');
+    json = JSON.parse(text);
+  } catch {
+    throw new FieldValidationError([
+      { field: 'q', message: 'is not an lz-string compressed JSON request' },
+    ]);
+  }
+  const parsed = productModelListRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new FieldValidationError(
+      parsed.error.issues.map((issue) => ({
+        field: ['q', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  return parsed.data;
+}

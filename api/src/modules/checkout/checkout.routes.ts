@@ -1,0 +1,80 @@
+import {
+  deliveryMethodsQuerySchema,
+  deliveryMethodsResponseSchema,
+  orderBySlugQuerySchema,
+  orderLookupQuerySchema,
+  orderResponseSchema,
+  orderStatusQuerySchema,
+  orderStatusResponseSchema,
+  payLaterConfirmParamsSchema,
+  payLaterConfirmQuerySchema,
+  payLaterConfirmResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findDeliveryMethods } from './delivery-methods.repository.js';
+import { confirmPayLater, getOrderBySlug, getOrderStatus, lookUpOrder } from './orders.service.js';
+
+// An order is personal data and its status changes: no cache may keep it.
+const PRIVATE = 'private, no-store';
+
+/**
+ * The checkout endpoints under `/api`: order lookup for view-order, the payment-outcome and
+ * order-process pages, the pay-later confirm and the delivery methods of the checkout form.
+ */
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/orders/lookup/',
+    { schema: { querystring: orderLookupQuerySchema, response: { 200: orderResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return lookUpOrder(app.db, request.query);
+    },
+  );
+  routes.get(
+    '/orders/by-slug/',
+    { schema: { querystring: orderBySlugQuerySchema, response: { 200: orderResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return getOrderBySlug(app.db, request.query.slug, request.query.lang);
+    },
+  );
+  routes.get(
+    '/orders/status/',
+    {
+      schema: { querystring: orderStatusQuerySchema, response: { 200: orderStatusResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return getOrderStatus(app.db, request.query.order);
+    },
+  );
+  routes.get(
+    '/checkout/:provider/confirm/',
+    {
+      schema: {
+        params: payLaterConfirmParamsSchema,
+        querystring: payLaterConfirmQuerySchema,
+        response: { 200: payLaterConfirmResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return confirmPayLater(app.db, request.params.provider, request.query.klarna_order_id);
+    },
+  );
+  routes.get(
+    '/checkout/delivery-methods/',
+    {
+      schema: {
+        querystring: deliveryMethodsQuerySchema,
+        response: { 200: deliveryMethodsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { country, lang } = request.query;
+      return findDeliveryMethods(app.db, country, lang);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import type { Language, OrderLine, OrderResponse } from '@shop/shared-contracts';
+import { productPath } from '@shop/shared-contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { translate } from '../../lib/translate.js';
+import { toOrderOutcome } from './orders.rules.js';
+import { type OrdersTable, withOrderTables } from './orders.table.js';
+
+type Db = Kysely<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+
+function selectOrders(db: Db) {
+  return withOrderTables(db).selectFrom('orders').selectAll('orders');
+}
+
+/** The order with this number and (lower-case) email; one query, so a wrong half tells nothing. */
+export function findOrderByNumberAndEmail(db: Db, orderNumber: string, email: string) {
+  return selectOrders(db)
+    .where('order_number', '=', orderNumber)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** The order with this number, for the caller to check the outcome token of. */
+export function findOrderByNumber(db: Db, orderNumber: string) {
+  return selectOrders(db).where('order_number', '=', orderNumber).executeTakeFirst();
+}
+
+/** The order a pay-later provider knows by its own order id. */
+export function findOrderByProviderOrderId(db: Db, provider: string, providerOrderId: string) {
+  return selectOrders(db)
+    .where('pay_later_provider', '=', provider as OrdersTable['pay_later_provider'])
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirst();
+}
+
+/** The order's rows, each with its product page path while the product still exists. */
+async function findOrderLines(db: Db, orderId: number): Promise<OrderLine[]> {
+  const rows = await withOrderTables(db)
+    .selectFrom('order_lines')
+    .leftJoin('product_models as m', 'm.id', 'order_lines.model_id')
+    .leftJoin('manufacturers', 'manufacturers.id', 'm.manufacturer_id')
+    .leftJoin('product_groups', 'product_groups.id', 'm.main_group_id')
+    .select([
+      'order_lines.name',
+      'order_lines.variant_text',
+      'order_lines.amount',
+      'order_lines.unit_price',
+      'm.slug as modelSlug',
+      'm.is_public as isPublic',
+      'manufacturers.slug as manufacturerSlug',
+      'product_groups.path as groupPath',
+    ])
+    .where('order_lines.order_id', '=', orderId)
+    .orderBy('order_lines.sort_order')
+    .orderBy('order_lines.id')
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    variant: row.variant_text,
+    amount: row.amount,
+    unitPrice: row.unit_price,
+    lineTotal: row.amount * row.unit_price,
+    // Only public products have a page a shopper can open.
+    path:
+      row.modelSlug && row.manufacturerSlug && row.isPublic
+        ? productPath(row.manufacturerSlug, row.groupPath ?? '', row.modelSlug)
+        : null,
+  }));
+}
+
+/** The contract shape of an order row, with its rows and delivery method in `lang`. */
+export async function toOrderResponse(
+  db: Db,
+  row: OrderRow,
+  lang: Language,
+): Promise<OrderResponse> {
+  const method = await db
+    .selectFrom('delivery_methods')
+    .select(['slug', 'name'])
+    .where('id', '=', row.delivery_method_id)
+    .executeTakeFirstOrThrow();
+  return {
+    orderNumber: row.order_number,
+    createdAt: row.created_at.toISOString(),
+    status: row.status,
+    paymentState: row.payment_state,
+    outcome: toOrderOutcome(row.payment_state),
+    currencyCode: row.currency_code,
+    currencyRate: Number(row.currency_rate),
+    recipient: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      postalCode: row.postal_code,
+      city: row.city,
+    },
+    deliveryMethod: { slug: method.slug, name: translate(method.name, lang) },
+    payLaterProvider: row.pay_later_provider,
+    lines: await findOrderLines(db, row.id),
+    linesTotal: row.lines_total,
+    deliveryTotal: row.delivery_total,
+    total: row.total,
+  };
+}

@@ -1,0 +1,61 @@
+import type { OrderStatus, PayLaterProvider, PaymentState } from '@shop/shared-contracts';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database, Numeric } from '../../db/schema.js';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+// Type aliases, not interfaces: `withTables` wants tables that have an index signature.
+/** `orders` (migration 0005): money in euro cents incl. VAT; the currency is as charged. */
+export type OrdersTable = {
+  id: Generated<number>;
+  order_number: string;
+  /** The secret half of the payment-outcome slug `{order_number}/{outcome_token}`. */
+  outcome_token: string;
+  customer_id: number | null;
+  /** Lower case. */
+  email: string;
+  language: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  payment_state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  currency_code: string;
+  currency_rate: Numeric;
+  tax_area_id: number;
+  delivery_method_id: number;
+  delivery_location: string | null;
+  lines_total: number;
+  delivery_total: number;
+  total: number;
+  first_name: string;
+  last_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  pay_later_provider: PayLaterProvider | null;
+  provider_order_id: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+};
+
+/** `order_lines` (migration 0005): name and variant are snapshots taken at order time. */
+export type OrderLinesTable = {
+  id: Generated<number>;
+  order_id: number;
+  model_id: number | null;
+  variant_id: number | null;
+  name: string;
+  variant_text: Generated<string>;
+  amount: number;
+  unit_price: number;
+  sort_order: Generated<number>;
+};
+
+export type OrderTables = {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+};
+
+/** The order tables live beside the catalogue schema, so add them to the query builder's view. */
+export function withOrderTables(db: Kysely<Database>) {
+  return db.withTables<OrderTables>();
+}

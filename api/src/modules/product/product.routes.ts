@@ -1,0 +1,71 @@
+import {
+  giftCardsQuerySchema,
+  giftCardsResponseSchema,
+  productModelParamsSchema,
+  productModelQuerySchema,
+  productModelSchema,
+} from '@shop/shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FieldValidationError, NotFoundError } from '../../lib/http-errors.js';
+import { listGiftCards } from './gift-cards.service.js';
+import { taxAreaExists } from './product.repository.js';
+import { loadProductModel } from './product.service.js';
+import { findViewer } from './product.viewer.js';
+
+/** Catalogue §8: the message of an unknown product. */
+export const PRODUCT_NOT_FOUND = 'Product not found';
+/** A hidden product asked for by someone who is not staff (catalogue §2). */
+export const PRODUCT_NOT_PUBLIC = 'Product is not public';
+
+async function requireTaxArea(app: Parameters<FastifyPluginAsync>[0], taxAreaId: number) {
+  if (!(await taxAreaExists(app.db, taxAreaId))) {
+    throw new FieldValidationError([{ field: 'taxAreaId', message: 'is not a known tax area' }]);
+  }
+}
+
+/**
+ * `GET /api/products/productmodel/{slug}/?taxAreaId=&lang=[&preview=][&giftcampaign=]` and
+ * `GET /api/products/giftcards/?taxAreaId=&lang=` (catalogue §7).
+ */
+export const productRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/products/productmodel/:slug/',
+    {
+      schema: {
+        params: productModelParamsSchema,
+        querystring: productModelQuerySchema,
+        response: { 200: productModelSchema },
+      },
+    },
+    async (request, reply) => {
+      const { taxAreaId, lang, giftcampaign } = request.query;
+      await requireTaxArea(app, taxAreaId);
+      const model = await loadProductModel(app.db, request.params.slug, {
+        taxAreaId,
+        lang,
+        inGiftCampaign: giftcampaign !== undefined,
+      });
+      if (!model) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!model.isPublic) {
+        // Whether it shows depends on who asks: no shared cache may keep the answer.
+        reply.header('cache-control', 'private, no-store');
+        const viewer = await findViewer(app.db, request);
+        if (!viewer?.is_staff) throw new NotFoundError(PRODUCT_NOT_PUBLIC);
+      }
+      return model;
+    },
+  );
+  routes.get(
+    '/products/giftcards/',
+    {
+      schema: { querystring: giftCardsQuerySchema, response: { 200: giftCardsResponseSchema } },
+    },
+    async (request) => {
+      const { taxAreaId, lang } = request.query;
+      await requireTaxArea(app, taxAreaId);
+      return { giftCards: await listGiftCards(app.db, taxAreaId, lang) };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../support/shell-page';
+
+// Pages behind the fixed routes of platform §2, each with data from the api.
+
+test('view-order finds a seeded order by email and number, and not with a wrong pair', async ({
+  page,
+}) => {
+  await new ShellPage(page).open('/en/view-order/');
+  await page.getByTestId('view-order-email').fill('asiakas@example.com');
+  await page.getByTestId('view-order-order-number').fill('1000101');
+  await page.getByTestId('view-order-submit').click();
+  await expect(page.getByTestId('order-number')).toContainText('1000101');
+  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  await page.getByTestId('view-order-email').fill('someone-else@example.com');
+  await page.getByTestId('view-order-submit').click();
+  await expect(page.getByTestId('view-order-error')).toBeVisible();
+});
+
+test('a pay-later confirmation goes to the outcome page of its order', async ({ page }) => {
+  await new ShellPage(page).open(
+    '/en/checkout/klarna/confirm/?klarna_order_id=cba3a58a-152d-820b-d761-37ba41d62fae',
+  );
+  await expect(page).toHaveURL(/\/en\/order\/payment_ok\/1000104\/[^/]+\/$/);
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-outcome', 'ok');
+});
+
+test('the account page asks for a login first and then shows the customer', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/accounts/');
+  await expect(page).toHaveURL(/\/en\/accounts\/login\/\?next=/);
+  await page.getByLabel('Email').fill('asiakas@example.com');
+  await page.getByLabel('Password').fill('Outdoor2026!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/accounts\/$/);
+  await expect(page.getByTestId('account-email')).toContainText('asiakas@example.com');
+});
+
+test('an activation link activates once, then says the account is active', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/accounts/activate/demo-activation-uusi-asiakas-2026/');
+  await expect(page.getByTestId('activation-activated')).toBeVisible();
+  await shell.open('/tili/aktivoi/demo-activation-uusi-asiakas-2026/');
+  await expect(page.getByTestId('activation-already-activated')).toBeVisible();
+});
+
+test('stores list the shops, and an unknown store says it does not exist', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/sv/butiker/');
+  await expect(page.getByTestId('store-card').first()).toBeVisible();
+  await page.getByTestId('store-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('store-details')).toBeVisible();
+  await shell.open('/en/stores/atlantis/');
+  await expect(page.getByText('The store "atlantis" does not exist.')).toBeVisible();
+});
+
+test('a blog post and a newsletter sign-up', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/life-outdoors/blog/how-to-choose-alpine-skis/');
+  await expect(page.getByTestId('blog-post')).toBeVisible();
+  await shell.open('/en/forest-newsletter/');
+  const form = page.getByTestId('newsletter-form');
+  await form.getByRole('textbox').fill(`forest-${Date.now()}@example.com`);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button').click();
+  await expect(page.getByTestId('form-success')).toBeVisible();
+});

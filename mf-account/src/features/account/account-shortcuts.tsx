@@ -1,0 +1,46 @@
+import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_NAMESPACE } from '../../lib/messages';
+
+/** Links to the customer's own pages, and logging out. */
+export function AccountShortcuts({ language }: { readonly language: Language }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const navigate = useNavigate();
+  const logOut = () => {
+    // Leave first: the account page would otherwise send the logged-out visitor to log in.
+    navigate(routeHref('home', language));
+    shopBus.emit('auth:logout-requested', undefined);
+  };
+  return (
+    <section aria-labelledby="acc-shortcuts">
+      <h2 id="acc-shortcuts">{t('account.shortcuts')}</h2>
+      <ul className="acc-shortcuts">
+        <li>
+          <Link to={routeHref('wishlist', language)} data-testid="account-wishlist-link">
+            {t('account.wishlist')}
+          </Link>
+        </li>
+        <li>
+          <Link to={routeHref('history', language)} data-testid="account-history-link">
+            {t('account.history')}
+          </Link>
+        </li>
+        <li>
+          <Link to={routeHref('reclamation', language)} data-testid="account-reclamation-link">
+            {t('account.reclamation')}
+          </Link>
+        </li>
+        <li>
+          <Link to={routeHref('ask', language)}>{t('account.ask')}</Link>
+        </li>
+        <li>
+          <Link to={routeHref('password-reset', language)}>{t('account.changePassword')}</Link>
+        </li>
+      </ul>
+      <button type="button" className="acc-secondary" onClick={logOut} data-testid="account-logout">
+        {t('account.logout')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toViewedProductLinks } from './viewed-products';
+
+describe('toViewedProductLinks', () => {
+  it('prefixes paths with the language and keeps the order', () => {
+    const links = toViewedProductLinks(
+      [
+        {
+          path: '/nordvik/alpine-skiing/skis/race-pro/',
+          name: 'Race Pro',
+          imageUrl: '/media/a.webp',
+        },
+        { path: '/fjall/hiking/boots/trail/' },
+      ],
+      'sv',
+    );
+    expect(links).toEqual([
+      {
+        href: '/sv/nordvik/alpine-skiing/skis/race-pro/',
+        label: 'Race Pro',
+        imageUrl: '/media/a.webp',
+      },
+      {
+        href: '/sv/fjall/hiking/boots/trail/',
+        label: '/fjall/hiking/boots/trail/',
+        imageUrl: null,
+      },
+    ]);
+  });
+
+  it('leaves paths unprefixed in the default language', () => {
+    expect(toViewedProductLinks([{ path: '/a/b/', name: 'B' }], 'fi')[0]?.href).toBe('/a/b/');
+  });
+});

@@ -1,0 +1,32 @@
+import { type Language, routeHref } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LinkFailure } from './link-error';
+import { ACCOUNT_NAMESPACE } from './messages';
+
+const MESSAGE = { expired: 'link.expired', notFound: 'link.notFound', failed: 'failed' } as const;
+
+/** Why an emailed link did not work, with the way to a new reset link when that helps. */
+export function LinkFailureMessage({
+  failure,
+  language,
+  offerNewResetLink = false,
+}: {
+  readonly failure: LinkFailure;
+  readonly language: Language;
+  readonly offerNewResetLink?: boolean;
+}) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <>
+      <p role="alert" className="acc-error" data-testid={`link-${failure}`}>
+        {t(MESSAGE[failure])}
+      </p>
+      {offerNewResetLink && failure !== 'failed' ? (
+        <p>
+          <Link to={routeHref('password-reset', language)}>{t('link.requestNew')}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

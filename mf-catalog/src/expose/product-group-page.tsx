@@ -1,0 +1,46 @@
+import type { PageProps } from '@shop/shared-contracts';
+import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { groupBreadcrumbs } from '../features/breadcrumbs/breadcrumb-items';
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
+import { CatalogNotFound } from '../features/page-state/catalog-not-found';
+import { groupPathOf, isOutletPath } from '../features/product-group/group-path';
+import { SubgroupLinks } from '../features/product-group/subgroup-links';
+import { TrimmedDescription } from '../features/product-group/trimmed-description';
+import { ProductList } from '../features/product-list/product-list';
+import { api } from '../lib/api';
+import { CATALOG_NAMESPACE } from '../lib/messages';
+import '../features/catalog.css';
+
+/**
+ * Product-group pages (catalogue §2): `/{group path}/` (dynamic-product-group) and
+ * `/product-group/?path=`. Breadcrumbs, heading, trimmed description, subgroups and the grid.
+ */
+export default function ProductGroupPage({ routeId, params, language }: PageProps) {
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const [searchParams] = useSearchParams();
+  const path = groupPathOf(routeId, params, searchParams.get('path'));
+  const groups = useApiQuery(`product-group|${path}|${language}`, (signal) =>
+    path ? api.productGroup(path, language, signal) : Promise.resolve([]),
+  );
+  const group = groups.status === 'success' ? groups.data[0] : undefined;
+  usePageViewed(group ? group.meta_title || group.name : undefined, 'category');
+  if (groups.status === 'loading') return <div data-boundary="mf-catalog" aria-busy="true" />;
+  // Catalogue §2/§8: a failed or empty group load is a 404.
+  if (!group) return <CatalogNotFound message={t('group.notFound')} language={language} />;
+  return (
+    <div data-boundary="mf-catalog" data-testid="product-group-page">
+      <Breadcrumbs items={groupBreadcrumbs(group, language)} />
+      <h1>{group.name}</h1>
+      <TrimmedDescription text={group.description} />
+      <SubgroupLinks groups={group.children} language={language} />
+      <ProductList
+        request={{ source: 'ProductGroup', slug: group.path }}
+        language={language}
+        forceOutlet={isOutletPath(path)}
+        isEmptyOnError
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { type BreadcrumbItem, isCurrentPath } from './breadcrumb-items';
+
+/** Platform §2 breadcrumb: every item links unless it is the current path. */
+export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem[] }) {
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className="cat-breadcrumbs" data-testid="breadcrumbs">
+      <ol>
+        {items.map((item) => (
+          <li key={item.href}>
+            {isCurrentPath(item.href, pathname) ? (
+              <span aria-current="page">{item.label}</span>
+            ) : (
+              <Link to={item.href}>{item.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

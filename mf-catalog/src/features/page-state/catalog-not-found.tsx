@@ -1,0 +1,22 @@
+import { type Language, routeHref } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATALOG_NAMESPACE } from '../../lib/messages';
+
+/** The catalogue's 404 (catalogue §8), e.g. 'Product group not found.', with a way on. */
+export function CatalogNotFound({
+  message,
+  language,
+}: {
+  readonly message: string;
+  readonly language: Language;
+}) {
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  return (
+    <div data-boundary="mf-catalog" className="cat-not-found" data-testid="catalog-not-found">
+      <p className="cat-status">404</p>
+      <h1>{message}</h1>
+      <Link to={routeHref('catalog', language)}>{t('catalog.title')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type Language, localisePath, type ProductGroupNode } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATALOG_NAMESPACE } from '../../lib/messages';
+
+/** The group's child groups as links, the way deeper into the tree. */
+export function SubgroupLinks({
+  groups,
+  language,
+}: {
+  readonly groups: readonly ProductGroupNode[];
+  readonly language: Language;
+}) {
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  if (groups.length === 0) return null;
+  return (
+    <nav aria-label={t('group.subgroups')} className="cat-subgroups">
+      <ul>
+        {groups.map((group) => (
+          <li key={group.id}>
+            <Link to={localisePath(`/${group.path}/`, language)} data-testid="subgroup-link">
+              {group.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CardPrice } from '@shop/shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { cardHref, cardImageUrl, discountPercent, preselectedColor } from './card-model';
+
+describe('cardHref (platform §2 product card)', () => {
+  it('links to the product path in the language', () => {
+    expect(cardHref('/nordvik/alpine-skiing/skis/x/', 'fi')).toBe('/nordvik/alpine-skiing/skis/x/');
+    expect(cardHref('/nordvik/alpine-skiing/skis/x/', 'sv')).toBe(
+      '/sv/nordvik/alpine-skiing/skis/x/',
+    );
+  });
+
+  it('adds ?select-color when a colour is selected', () => {
+    expect(cardHref('/b/g/x/', 'en', 'dark-blue')).toBe('/en/b/g/x/?select-color=dark-blue');
+  });
+});
+
+describe('preselectedColor', () => {
+  const colors = [{ slug: 'black' }, { slug: 'red' }];
+
+  it('takes the first card colour named in the comma separated color query', () => {
+    expect(preselectedColor(colors, 'blue,RED')).toBe('red');
+    expect(preselectedColor(colors, 'blue')).toBeUndefined();
+    expect(preselectedColor(colors, null)).toBeUndefined();
+  });
+});
+
+describe('discountPercent (catalogue §9)', () => {
+  const price = (fields: Partial<CardPrice>): CardPrice => ({
+    active: 7500,
+    reference: 10000,
+    club: null,
+    type: 'discount',
+    lowest30d: null,
+    ...fields,
+  });
+
+  it('is the rounded percent off for discount prices of at least 5 %', () => {
+    expect(discountPercent(price({}))).toBe(25);
+    expect(discountPercent(price({ active: 9600 }))).toBeNull();
+  });
+
+  it('is null for other price types or when the model hides it', () => {
+    expect(discountPercent(price({ type: 'club' }))).toBeNull();
+    expect(discountPercent(price({}), false)).toBeNull();
+  });
+});
+
+describe('cardImageUrl', () => {
+  it('asks the media route for 320x400', () => {
+    expect(cardImageUrl('/media/products/a.webp')).toBe('/media/products/a.webp?w=320&h=400');
+    expect(cardImageUrl('')).toBe('');
+  });
+});

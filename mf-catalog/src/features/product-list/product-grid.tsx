@@ -1,0 +1,74 @@
+import type { Language, ProductCard } from '@shop/shared-contracts';
+import { useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
+import { ProductCardView } from './product-card';
+import { useVisibleCount } from './use-visible-count';
+
+export interface ProductGridProps {
+  readonly cards: readonly ProductCard[];
+  readonly language: Language;
+  /** Catalogue §2: group paths with `/outlet/` show the Outlet ribbon on every card. */
+  readonly forceOutlet?: boolean;
+  /** Show at most this many cards and no "Show more" (a teaser list). */
+  readonly maxCards?: number;
+}
+
+/** The product grid (catalogue §4): first page, "Show more" by 60, Back to top above 12. */
+export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: ProductGridProps) {
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const market = useBusState('market:changed');
+  const [searchParams] = useSearchParams();
+  const shown = maxCards === undefined ? cards : cards.slice(0, maxCards);
+  const [visible, showMore] = useVisibleCount(shown.length);
+  const priceMarket = market ? { ...market, language } : undefined;
+  if (shown.length === 0) {
+    return (
+      <p className="cat-muted" data-testid="product-grid-empty">
+        {t('grid.empty')}
+      </p>
+    );
+  }
+  return (
+    <section className="cat-grid-section" data-testid="product-grid">
+      {maxCards === undefined ? (
+        <p className="cat-muted" data-testid="product-count">
+          {t('grid.count', { count: cards.length })}
+        </p>
+      ) : null}
+      <ul className="cat-grid">
+        {shown.slice(0, visible).map((card) => (
+          <li key={card.id}>
+            <ProductCardView
+              card={card}
+              language={language}
+              market={priceMarket}
+              forceOutlet={forceOutlet}
+              showStars={searchParams.get('sort') === 'stars'}
+              colorQuery={searchParams.get('color')}
+            />
+          </li>
+        ))}
+      </ul>
+      {visible < shown.length ? (
+        <div className="cat-grid-more">
+          <p className="cat-muted">{t('grid.showing', { visible, total: shown.length })}</p>
+          <button type="button" className="cat-button" data-testid="show-more" onClick={showMore}>
+            {t('grid.showMore')}
+          </button>
+        </div>
+      ) : null}
+      {shown.length > BACK_TO_TOP_THRESHOLD ? (
+        <button
+          type="button"
+          className="cat-back-to-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          {t('grid.backToTop')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Language, ProductModelListRequest } from '@shop/shared-contracts';
+import { QueryView, useApiQuery, useBusState } from '@shop/shared-contracts/react';
+import { fetchProductList } from '../../lib/fetch-product-list';
+import { ProductGrid, type ProductGridProps } from './product-grid';
+
+export interface ProductListProps extends Omit<ProductGridProps, 'cards' | 'language'> {
+  /** The list's source; language and tax area are added from the page and the market. */
+  readonly request: Omit<ProductModelListRequest, 'language' | 'taxAreaId'>;
+  readonly language: Language;
+  /** Catalogue §8: on group pages a failed list is logged and shown as an empty list. */
+  readonly isEmptyOnError?: boolean;
+}
+
+/** Loads a product list for the market's tax area and shows it in the grid. */
+export function ProductList({ request, language, isEmptyOnError, ...grid }: ProductListProps) {
+  const taxAreaId = useBusState('market:changed')?.taxAreaId ?? 1;
+  const fullRequest: ProductModelListRequest = { ...request, language, taxAreaId };
+  const key = `product-list|${JSON.stringify(fullRequest)}`;
+  const cards = useApiQuery(key, (signal) => fetchProductList(fullRequest, signal));
+  if (cards.status === 'error' && isEmptyOnError) {
+    return <ProductGrid key={key} cards={[]} language={language} {...grid} />;
+  }
+  return (
+    <QueryView state={cards}>
+      {(data) => <ProductGrid key={key} cards={data} language={language} {...grid} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { initialVisibleCount, nextVisibleCount } from './grid-paging';
+
+/** Key in history state under which the grid remembers how many cards were shown. */
+const HISTORY_KEY = 'catalogueVisibleCount';
+
+function rememberedCount(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[HISTORY_KEY]
+    : undefined;
+}
+
+/**
+ * The grid's visible count (catalogue §4): the first page, then 60 more per call of
+ * `showMore`. A count above the first page is kept in history state, so back navigation to the
+ * list shows as many cards as the shopper had opened.
+ */
+export function useVisibleCount(total: number): [number, () => void] {
+  const [visible, setVisible] = useState(() => initialVisibleCount(total, rememberedCount()));
+  const showMore = useCallback(() => {
+    setVisible((current) => {
+      const next = nextVisibleCount(current, total);
+      const state: unknown = window.history.state;
+      const base = typeof state === 'object' && state !== null ? state : {};
+      window.history.replaceState({ ...base, [HISTORY_KEY]: next }, '');
+      return next;
+    });
+  }, [total]);
+  return [Math.min(visible, total), showMore];
+}

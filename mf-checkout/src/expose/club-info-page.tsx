@@ -1,0 +1,39 @@
+import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CHECKOUT_NAMESPACE } from '../lib/messages';
+import '../lib/checkout-messages';
+import '../features/orders.css';
+
+/**
+ * `/checkout/club-info/`: before paying, a guest learns that club prices need a login
+ * (catalogue §1: club price applies only when logged in) and can log in or go on to payment.
+ */
+export default function ClubInfoPage({ language }: PageProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const auth = useBusState('auth:changed');
+  usePageViewed(t('club.title'), 'other');
+  const isLoggedIn = auth?.user.isAuthenticated === true;
+  return (
+    <div data-boundary="mf-checkout" data-testid="club-info">
+      <h1>{t('club.title')}</h1>
+      <p>{t('club.what')}</p>
+      {isLoggedIn ? (
+        <p data-testid="club-info-logged-in">{t('club.loggedIn', { email: auth.user.email })}</p>
+      ) : (
+        <p>{t('club.loginFirst')}</p>
+      )}
+      <p className="chk-actions">
+        {isLoggedIn || auth?.isLoading ? null : (
+          <Link to={routeHref('login', language)} data-testid="club-info-login">
+            {t('club.login')}
+          </Link>
+        )}
+        <Link to={routeHref('checkout-payment', language)} data-testid="club-info-continue">
+          {t('club.continue')}
+        </Link>
+      </p>
+    </div>
+  );
+}

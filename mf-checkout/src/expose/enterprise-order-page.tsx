@@ -1,0 +1,46 @@
+import { ANONYMOUS_USER, type PageProps, routeHref } from '@shop/shared-contracts';
+import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CHECKOUT_NAMESPACE } from '../lib/messages';
+import '../lib/checkout-messages';
+import '../features/orders.css';
+
+/**
+ * `/enterprise/`: enterprise orders are a staff feature (platform §6). Staff get the way in
+ * (the cart, where an enterprise order is put together); everyone else an explanation.
+ */
+export default function EnterpriseOrderPage({ language }: PageProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const auth = useBusState('auth:changed');
+  usePageViewed(t('enterprise.title'), 'other');
+  if (auth?.isLoading) return <div data-boundary="mf-checkout" aria-busy="true" />;
+  const user = auth?.user ?? ANONYMOUS_USER;
+  return (
+    <div data-boundary="mf-checkout" data-testid="enterprise-order">
+      <h1>{t('enterprise.title')}</h1>
+      {user.isStaffUser ? (
+        <>
+          <p data-testid="enterprise-staff">
+            {t('enterprise.staff', { username: user.username ?? user.email })}
+          </p>
+          <p className="chk-actions">
+            <Link to={routeHref('checkout', language)}>{t('enterprise.toCart')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p data-testid="enterprise-info">{t('enterprise.info')}</p>
+          <p className="chk-actions">
+            <Link to={routeHref('corporate-info-form', language)}>{t('enterprise.corporate')}</Link>
+            {user.isAuthenticated ? null : (
+              <Link to={routeHref('login', language)} data-testid="enterprise-login">
+                {t('enterprise.login')}
+              </Link>
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

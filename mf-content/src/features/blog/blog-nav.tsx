@@ -1,0 +1,23 @@
+import { type Language, routeHref } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CONTENT_NAMESPACE } from '../../lib/messages';
+
+/** The blog area's sections: the life-outdoors front, all posts, the bloggers. */
+export function BlogNav({ language }: { language: Language }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const links = [
+    ['life-outdoors', 'blog.nav.front'],
+    ['blog', 'blog.nav.posts'],
+    ['bloggers', 'blog.nav.bloggers'],
+  ] as const;
+  return (
+    <nav className="cnt-subnav" aria-label={t('blog.nav.label')}>
+      {links.map(([id, label]) => (
+        <NavLink key={id} to={routeHref(id, language)} end>
+          {t(label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

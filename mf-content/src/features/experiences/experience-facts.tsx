@@ -1,0 +1,24 @@
+import type { ExperienceSummary } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_NAMESPACE } from '../../lib/messages';
+
+/** Where, how long and when an experience runs. */
+export function ExperienceFacts({ experience }: { experience: ExperienceSummary }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  return (
+    <dl className="cnt-facts">
+      <div>
+        <dt>{t('experiences.location')}</dt>
+        <dd>{experience.location}</dd>
+      </div>
+      <div>
+        <dt>{t('experiences.duration')}</dt>
+        <dd>{experience.duration}</dd>
+      </div>
+      <div>
+        <dt>{t('experiences.season')}</dt>
+        <dd>{experience.season}</dd>
+      </div>
+    </dl>
+  );
+}

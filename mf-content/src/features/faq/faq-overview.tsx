@@ -1,0 +1,40 @@
+import { type FaqResponse, type Language, routeHref } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { FaqItem } from './faq-item';
+import { featuredQuestions } from './filter-faq';
+
+/** `/faq/`: the most asked questions and the topics, each linking to its questions. */
+export function FaqOverview({ faq, language }: { faq: FaqResponse; language: Language }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const questionsHref = routeHref('faq-questions', language);
+  return (
+    <>
+      <section>
+        <h2>{t('faq.mostAsked')}</h2>
+        {featuredQuestions(faq.categories).map((question) => (
+          <FaqItem key={question.id} question={question} />
+        ))}
+      </section>
+      <section>
+        <h2>{t('faq.topics')}</h2>
+        <ul className="cnt-card-grid">
+          {faq.categories.map((category) => (
+            <li key={category.slug} className="cnt-card" data-testid="faq-topic">
+              <h3>
+                <Link to={`${questionsHref}#${category.slug}`}>{category.title}</Link>
+              </h3>
+              <p className="cnt-muted">
+                {t('faq.questionCount', { count: category.questions.length })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link to={questionsHref}>{t('faq.allQuestions')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { type Language, routeHref } from '@shop/shared-contracts';
+import { useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { bookingAvailability, RENTAL_INFO_SLUG } from './rental-content';
+import { RentalPageContent } from './rental-page-content';
+
+/** `/rental/`: what we rent and, when rental_enabled, the way into booking. */
+export function RentalInfo({ language }: { language: Language }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const availability = bookingAvailability(useBusState('settings:changed'));
+  return (
+    <>
+      <RentalPageContent slug={RENTAL_INFO_SLUG} language={language} />
+      {availability === 'open' && (
+        <Link
+          className="cnt-button"
+          to={routeHref('rental-rentle', language)}
+          data-testid="rental-book"
+        >
+          {t('rental.book')}
+        </Link>
+      )}
+      {availability === 'closed' && (
+        <p role="status" data-testid="rental-closed">
+          {t('rental.bookingClosed')}
+        </p>
+      )}
+    </>
+  );
+}

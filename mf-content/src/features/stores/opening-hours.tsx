@@ -1,0 +1,24 @@
+import type { Store } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { formatHours } from './store-hours';
+
+/** The store's opening hours by day kind; a day marked `-` reads as closed. */
+export function OpeningHours({ hours }: { hours: Store['openingHours'] }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const rows = [
+    ['stores.weekdays', hours.weekdays],
+    ['stores.saturday', hours.saturday],
+    ['stores.sunday', hours.sunday],
+  ] as const;
+  return (
+    <dl className="cnt-hours" data-testid="store-hours">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(label)}</dt>
+          <dd>{formatHours(value) ?? t('stores.closed')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+import { type Language, routeHref, type Store } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { OpeningHours } from './opening-hours';
+import { StoreServices } from './store-services';
+
+/** One store's page: picture, description, contact details, opening hours and services. */
+export function StoreDetails({ store, language }: { store: Store; language: Language }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  return (
+    <article className="cnt-store" data-testid="store-details">
+      <h1>{store.name}</h1>
+      <img className="cnt-wide-image" src={store.image} alt="" width={960} height={400} />
+      <p>{store.description}</p>
+      <StoreServices store={store} />
+      <div className="cnt-columns">
+        <section>
+          <h2>{t('stores.contact')}</h2>
+          <address>
+            {store.address}
+            <br />
+            {store.postalCode} {store.city}
+            <br />
+            <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{store.phone}</a>
+            <br />
+            <a href={`mailto:${store.email}`}>{store.email}</a>
+          </address>
+        </section>
+        <section>
+          <h2>{t('stores.openingHours')}</h2>
+          <OpeningHours hours={store.openingHours} />
+        </section>
+      </div>
+      <p>
+        <Link to={routeHref('stores', language)}>{t('stores.allStores')}</Link>
+      </p>
+    </article>
+  );
+}

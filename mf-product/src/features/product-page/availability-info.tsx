@@ -1,0 +1,69 @@
+import {
+  type Language,
+  type ProductVariant,
+  routeHref,
+  type StoreRef,
+} from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { availabilityState, type ShippingDisplay, shippingDisplay } from './availability';
+
+const ICON: Record<ShippingDisplay, string> = {
+  immediate: '✓',
+  delayed: '◯',
+  'text-only': '',
+  unavailable: '',
+};
+const TEXT_KEY = {
+  immediate: 'page.shipImmediate',
+  delayed: 'page.shipDelayed',
+  'text-only': 'page.shipTextOnly',
+  unavailable: 'page.shipUnavailable',
+} as const;
+
+/** Catalogue §4: the shipping line of the variant and the stores that hold it. */
+export function AvailabilityInfo({
+  variant,
+  language,
+}: {
+  readonly variant: ProductVariant;
+  readonly language: Language;
+}) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const display = shippingDisplay(variant.shippingDays);
+  const state = availabilityState(variant);
+  const [onlyStore] = variant.inStockStores;
+  const storeLink = (store: StoreRef) => (
+    <Link key={store.slug} to={routeHref('store', language, { store: store.slug })}>
+      {store.name}
+    </Link>
+  );
+  return (
+    <div className="prd-availability" data-testid="availability" data-state={state}>
+      <p data-shipping={display}>
+        {ICON[display] ? (
+          <span className={`prd-ship-icon prd-ship-${display}`} aria-hidden="true">
+            {ICON[display]}{' '}
+          </span>
+        ) : null}
+        {t(TEXT_KEY[display], { days: variant.shippingDays })}
+      </p>
+      {state === 'out-of-stock' ? <p role="status">{t('page.notAvailable')}</p> : null}
+      {state === 'only-webstore' && variant.webQuantity > 0 ? (
+        <p>{t('page.onlyWebStore')}</p>
+      ) : null}
+      {state === 'only-one-store' && onlyStore ? (
+        <p>
+          {t('page.onlyOneStore', { store: '' })}
+          {storeLink(onlyStore)}
+        </p>
+      ) : null}
+      {state === 'store-list' ? (
+        <p className="prd-store-list">
+          {t('page.storesAlso')} {variant.inStockStores.map(storeLink)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityState, shippingDisplay } from './availability';
+import { testVariant } from './product-fixture';
+
+describe('shippingDisplay (catalogue §4, §9)', () => {
+  it('maps the shipping-time number to its display', () => {
+    expect(shippingDisplay(1)).toBe('immediate');
+    expect(shippingDisplay(2)).toBe('immediate');
+    expect(shippingDisplay(3)).toBe('delayed');
+    expect(shippingDisplay(29)).toBe('delayed');
+    expect(shippingDisplay(30)).toBe('text-only');
+    expect(shippingDisplay(60)).toBe('text-only');
+    expect(shippingDisplay(999)).toBe('unavailable');
+  });
+});
+
+describe('availabilityState (catalogue §4)', () => {
+  const store = (slug: string) => ({ slug, name: slug });
+  it('is only-webstore with web stock and no store stock', () => {
+    expect(availabilityState(testVariant(1, 'black', 'm'))).toBe('only-webstore');
+  });
+  it('is only-one-store when one store holds the last pieces', () => {
+    const variant = testVariant(1, 'black', 'm', {
+      webQuantity: 0,
+      isOrderable: false,
+      inStockStores: [store('kamppi')],
+    });
+    expect(availabilityState(variant)).toBe('only-one-store');
+  });
+  it('is store-list when stores hold it beside the web', () => {
+    const variant = testVariant(1, 'black', 'm', { inStockStores: [store('kamppi')] });
+    expect(availabilityState(variant)).toBe('store-list');
+  });
+  it('is out-of-stock when nothing holds it and it cannot be ordered', () => {
+    const variant = testVariant(1, 'black', 'm', { webQuantity: 0, isOrderable: false });
+    expect(availabilityState(variant)).toBe('out-of-stock');
+  });
+});

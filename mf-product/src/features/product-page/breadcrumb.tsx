@@ -1,0 +1,34 @@
+import { type Language, localisePath, type ProductGroupRef } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PRODUCT_NAMESPACE } from '../../lib/messages';
+
+/** Platform §2: the groups down to the product's main group; items link unless current. */
+export function Breadcrumb({
+  groups,
+  language,
+}: {
+  readonly groups: readonly ProductGroupRef[];
+  readonly language: Language;
+}) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('page.breadcrumb')} className="prd-breadcrumb" data-testid="breadcrumb">
+      <ol>
+        {groups.map((group) => {
+          const href = localisePath(`/${group.path}/`, language);
+          return (
+            <li key={group.id}>
+              {href === pathname ? (
+                <span aria-current="page">{group.name}</span>
+              ) : (
+                <Link to={href}>{group.name}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

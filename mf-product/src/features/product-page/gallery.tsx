@@ -1,0 +1,69 @@
+import type { ProductImage } from '@shop/shared-contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { IMAGE_WIDTH, imageSrc } from './image-src';
+
+// Catalogue §9: with more than 10 pictures, 9 thumbnails and a '+N' button.
+const MAX_THUMBNAILS = 10;
+const COLLAPSED_THUMBNAILS = 9;
+
+/** The product pictures: one large, a zoom toggle and the thumbnails. */
+export function Gallery({
+  images,
+  name,
+}: {
+  readonly images: readonly ProductImage[];
+  readonly name: string;
+}) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const [index, setIndex] = useState(0);
+  const [isZoomed, setZoomed] = useState(false);
+  const [isExpanded, setExpanded] = useState(false);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) return <div className="prd-gallery" data-testid="gallery" />;
+  const collapse = !isExpanded && images.length > MAX_THUMBNAILS;
+  const thumbnails = collapse ? images.slice(0, COLLAPSED_THUMBNAILS) : images;
+  return (
+    <section className="prd-gallery" data-testid="gallery">
+      <figure className={isZoomed ? 'prd-gallery-main prd-zoomed' : 'prd-gallery-main'}>
+        <img
+          src={imageSrc(current.url, isZoomed ? IMAGE_WIDTH.zoomed : IMAGE_WIDTH.gallery)}
+          alt={current.caption || name}
+          data-testid="gallery-image"
+        />
+        <button type="button" className="prd-zoom" onClick={() => setZoomed(!isZoomed)}>
+          {isZoomed ? t('page.zoomOut') : t('page.zoom')}
+        </button>
+      </figure>
+      {images.length > 1 ? (
+        <ul className="prd-thumbnails">
+          {thumbnails.map((image, position) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                aria-label={t('page.showImage', { number: position + 1 })}
+                aria-pressed={position === index}
+                onClick={() => setIndex(position)}
+              >
+                <img src={imageSrc(image.url, IMAGE_WIDTH.thumbnail)} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+          {collapse ? (
+            <li>
+              <button
+                type="button"
+                className="prd-more-images"
+                aria-label={t('page.moreImages', { count: images.length })}
+                onClick={() => setExpanded(true)}
+              >
+                +{images.length - COLLAPSED_THUMBNAILS}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatPrice, type Language, type ProductPrices, routeHref } from '@shop/shared-contracts';
+import { useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { priceDisplay } from './price-display';
+
+// Catalogue §9: a discount ribbon shows the percent from 5 % up.
+const MIN_RIBBON_PERCENT = 5;
+
+/** The price to pay in the market's currency, its reference price and the club offer. */
+export function PriceBox({
+  prices,
+  language,
+}: {
+  readonly prices: ProductPrices;
+  readonly language: Language;
+}) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const market = useBusState('market:changed');
+  const auth = useBusState('auth:changed');
+  if (!market) return null;
+  const format = (cents: number) => formatPrice(cents, { ...market, language });
+  const shown = priceDisplay(prices, auth?.user.isAuthenticated ?? false);
+  const isReduced = shown.reference !== null;
+  const showsLowest30d = market.deliveryCountryCode === 'fi' && prices.lowest30d !== null;
+  return (
+    <div className="prd-price-box" data-testid="price-box" data-price-type={prices.type}>
+      <p className={isReduced ? 'prd-price prd-price-reduced' : 'prd-price'} data-testid="price">
+        {shown.isClubPrice ? <span className="prd-club-label">{t('page.clubPrice')} </span> : null}
+        {format(shown.current)}
+      </p>
+      {shown.reference !== null ? (
+        <p className="prd-muted" data-testid="reference-price">
+          {/* Catalogue §9: Finland shows the lowest price of 30 days, other countries the regular. */}
+          {showsLowest30d ? (
+            t('page.lowest30d', { price: format(prices.lowest30d ?? shown.reference) })
+          ) : (
+            <>
+              {t('page.regularPrice')} <s>{format(shown.reference)}</s>
+            </>
+          )}
+          {prices.type === 'discount' && prices.discountPercent >= MIN_RIBBON_PERCENT ? (
+            <span className="prd-ribbon">
+              {t('page.discount', { percent: prices.discountPercent })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {shown.clubTeaser !== null ? (
+        <p className="prd-club-teaser" data-testid="club-teaser">
+          {t('page.clubTeaser', { price: format(shown.clubTeaser) })}{' '}
+          <Link to={routeHref('login', language)}>{t('page.logIn')}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ProductPrices } from '@shop/shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { priceDisplay } from './price-display';
+
+const base: ProductPrices = {
+  active: 10000,
+  regular: 10000,
+  club: null,
+  discount: null,
+  lowest30d: null,
+  type: 'normal',
+  discountPercent: 0,
+};
+
+describe('priceDisplay (catalogue §4, §6)', () => {
+  it('shows a normal price alone', () => {
+    expect(priceDisplay(base, false)).toEqual({
+      current: 10000,
+      reference: null,
+      isClubPrice: false,
+      clubTeaser: null,
+    });
+  });
+  it('shows a discount against the regular price', () => {
+    const prices = { ...base, active: 7990, discount: 7990, type: 'discount' as const };
+    expect(priceDisplay(prices, false)).toMatchObject({ current: 7990, reference: 10000 });
+  });
+  it('gives club prices to logged-in shoppers and a teaser to guests', () => {
+    const prices = { ...base, club: 8990, type: 'club' as const };
+    expect(priceDisplay(prices, true)).toMatchObject({ current: 8990, isClubPrice: true });
+    expect(priceDisplay(prices, false)).toMatchObject({ current: 10000, clubTeaser: 8990 });
+  });
+});

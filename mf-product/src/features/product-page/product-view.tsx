@@ -1,0 +1,69 @@
+import type { Language, ProductModel } from '@shop/shared-contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { Breadcrumb } from './breadcrumb';
+import { BuyBox } from './buy-box';
+import { Gallery } from './gallery';
+import { ProductDetails } from './product-details';
+import { StarRating } from './star-rating';
+import { useVariantSelection } from './use-variant-selection';
+
+/** Catalogue §2: no brand above the name for bundles, the repair category and brand '-'. */
+function showsBrand(model: ProductModel): boolean {
+  if (model.isBundle || model.manufacturer.name.trim() === '-') return false;
+  return !model.breadcrumb.some((group) =>
+    group.path.split('/').some((slug) => slug.includes('repair')),
+  );
+}
+
+/**
+ * A loaded product page: breadcrumb, name, stars, gallery, buy box and details. `buyArea`
+ * replaces the variant buy box (gift cards choose an amount instead).
+ */
+export function ProductView({
+  model,
+  language,
+  buyArea,
+}: {
+  readonly model: ProductModel;
+  readonly language: Language;
+  readonly buyArea?: ReactNode;
+}) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { selection, choose } = useVariantSelection(model);
+  const colour = model.colors.find((candidate) => candidate.slug === selection.color);
+  const images = [...(colour?.images ?? []), ...model.images];
+  return (
+    <article
+      className="prd-page"
+      data-boundary="mf-product"
+      data-testid="product-page"
+      data-product-id={model.id}
+    >
+      <Breadcrumb groups={model.breadcrumb} language={language} />
+      <header className="prd-header">
+        {showsBrand(model) ? (
+          <p className="prd-brand" data-testid="product-brand">
+            {model.manufacturer.name}
+          </p>
+        ) : null}
+        <h1 data-testid="product-name">{model.name}</h1>
+        {model.isSecondHand ? (
+          <p className="prd-badge">{t('page.secondHand')}</p>
+        ) : (
+          <StarRating average={model.rating.average} count={model.rating.count} />
+        )}
+      </header>
+      {model.modelNotice ? <p className="prd-notice">{model.modelNotice}</p> : null}
+      <div className="prd-layout">
+        <Gallery images={images} name={model.name} />
+        {buyArea ?? (
+          <BuyBox model={model} language={language} selection={selection} onChange={choose} />
+        )}
+      </div>
+      {model.shortDescription ? <p className="prd-lead">{model.shortDescription}</p> : null}
+      <ProductDetails model={model} language={language} />
+    </article>
+  );
+}

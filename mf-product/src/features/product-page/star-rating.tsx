@@ -1,0 +1,33 @@
+import { toStars } from '@shop/shared-contracts';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { REVIEW_COUNT_SHOWN_ABOVE, starIcons } from './star-icons';
+
+const GLYPH = { full: '★', half: '⯪', empty: '☆' } as const;
+
+/** Review stars (rating/2 in half stars) with the count when there are more than five. */
+export function StarRating({
+  average,
+  count,
+}: {
+  readonly average: number;
+  readonly count: number;
+}) {
+  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const stars = toStars(average);
+  return (
+    <div className="prd-stars" data-testid="review-stars" data-stars={stars}>
+      <span role="img" aria-label={t('page.rating', { stars })}>
+        {starIcons(average).map((icon, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions.
+          <span key={index} className={`prd-star prd-star-${icon}`} aria-hidden="true">
+            {GLYPH[icon]}
+          </span>
+        ))}
+      </span>
+      {count > REVIEW_COUNT_SHOWN_ABOVE ? (
+        <span className="prd-muted">{t('page.reviewCount', { count })}</span>
+      ) : null}
+    </div>
+  );
+}

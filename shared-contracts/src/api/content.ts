@@ -1,0 +1,303 @@
+/**
+ * Request and response schemas of the content calls. Every remote and the api read them from
+ * here (architecture rule 4).
+ */
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+
+const lang = languageSchema.default(DEFAULT_LANGUAGE);
+
+/** A required query text such as a slug: trimmed, slashes at either end dropped. */
+const requiredSlug = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .trim()
+  .transform((slug) => slug.replace(/^\/+|\/+$/g, ''))
+  .pipe(z.string().min(1, 'is required'));
+
+/** `?slug=&lang=`: one item of a content area by its slug. */
+export const contentSlugQuerySchema = z.object({ slug: requiredSlug, lang });
+export type ContentSlugQuery = z.infer<typeof contentSlugQuerySchema>;
+
+/** `?lang=` only. */
+export const contentLanguageQuerySchema = z.object({ lang });
+
+// ---------------------------------------------------------------------------------------------
+// Stores (platform §3 Resources stores, catalogue §3 Store)
+
+/** A store shoppers can visit; the web store and supplier stock are never listed. */
+export const storeSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(['retail', 'outlet']),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Display strings such as `10-20`; `-` means closed. */
+  openingHours: z.object({ weekdays: z.string(), saturday: z.string(), sunday: z.string() }),
+  description: z.string(),
+  image: z.string(),
+  /** Express pickup (catalogue §2 /pikanouto) offered here. */
+  pikanouto: z.boolean(),
+  /** Online orders can be collected here. */
+  nouto: z.boolean(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** `GET /api/stores/?lang=`: the stores in display order. */
+export const storesResponseSchema = z.object({ stores: z.array(storeSchema) });
+export type StoresResponse = z.infer<typeof storesResponseSchema>;
+
+/** Platform §8: the message of an unknown store. */
+export function unknownStoreMessage(name: string): string {
+  return `The store "${name}" does not exist.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blog, the life-outdoors area (platform §2)
+
+export const bloggerSummarySchema = z.object({ slug: z.string(), name: z.string() });
+
+/** A post in lists: no body. `publishedAt` is an ISO date-time. */
+export const blogPostSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  category: z.string(),
+  publishedAt: z.string(),
+  blogger: bloggerSummarySchema,
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** `GET /api/blog/front/?lang=`: newest posts of each category, in blog_category_order. */
+export const blogFrontResponseSchema = z.object({
+  categories: z.array(z.object({ slug: z.string(), posts: z.array(blogPostSummarySchema) })),
+});
+export type BlogFrontResponse = z.infer<typeof blogFrontResponseSchema>;
+
+/** Posts per page of the blog list. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** `GET /api/blog/posts/`: newest first, optionally of one category, one page at a time. */
+export const blogPostsQuerySchema = z.object({
+  lang,
+  category: z.string().trim().min(1).max(60).optional(),
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
+});
+export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
+
+export const blogPostsResponseSchema = z.object({
+  posts: z.array(blogPostSummarySchema),
+  /** Every category that has posts, in blog_category_order, for the list's filter. */
+  categories: z.array(z.string()),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BlogPostsResponse = z.infer<typeof blogPostsResponseSchema>;
+
+export const bloggerSchema = bloggerSummarySchema.extend({
+  bio: z.string(),
+  image: z.string(),
+  postCount: z.number().int(),
+});
+export type Blogger = z.infer<typeof bloggerSchema>;
+
+/** `GET /api/blog/post/?slug=&lang=`: one post; `contentHtml` is unsanitised HTML. */
+export const blogPostResponseSchema = blogPostSummarySchema.extend({
+  contentHtml: z.string(),
+  blogger: bloggerSchema,
+  /** Other posts of the same category, newest first. */
+  related: z.array(blogPostSummarySchema),
+});
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
+
+/** `GET /api/blog/bloggers/?lang=`. */
+export const bloggersResponseSchema = z.object({ bloggers: z.array(bloggerSchema) });
+export type BloggersResponse = z.infer<typeof bloggersResponseSchema>;
+
+/** `GET /api/blog/blogger/?slug=&lang=`: the blogger and their posts, newest first. */
+export const bloggerResponseSchema = z.object({
+  blogger: bloggerSchema,
+  posts: z.array(blogPostSummarySchema),
+});
+export type BloggerResponse = z.infer<typeof bloggerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+
+export const faqQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** Unsanitised HTML. */
+  answer: z.string(),
+  /** Shown on the FAQ front page among the most asked. */
+  isFeatured: z.boolean(),
+});
+export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
+
+/** `GET /api/faq/?lang=`: categories in display order, each with its questions. */
+export const faqResponseSchema = z.object({
+  categories: z.array(
+    z.object({ slug: z.string(), title: z.string(), questions: z.array(faqQuestionSchema) }),
+  ),
+});
+export type FaqResponse = z.infer<typeof faqResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Experiences
+
+export const experienceSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  location: z.string(),
+  duration: z.string(),
+  season: z.string(),
+});
+export type ExperienceSummary = z.infer<typeof experienceSummarySchema>;
+
+/** `GET /api/experiences/?lang=`. */
+export const experiencesResponseSchema = z.object({
+  experiences: z.array(experienceSummarySchema),
+});
+export type ExperiencesResponse = z.infer<typeof experiencesResponseSchema>;
+
+/** `GET /api/experience/?slug=&lang=`; `partner` is the brand that runs it with us. */
+export const experienceResponseSchema = experienceSummarySchema.extend({
+  contentHtml: z.string(),
+  partner: z.object({ slug: z.string(), name: z.string() }).nullable(),
+});
+export type ExperienceResponse = z.infer<typeof experienceResponseSchema>;
+
+/** `GET /api/experiences/products/?lang=&taxAreaId=`. */
+export const experienceProductsQuerySchema = z.object({
+  lang,
+  taxAreaId: z.coerce
+    .number()
+    .int('must be a whole number')
+    .positive('must be positive')
+    .default(1),
+});
+export type ExperienceProductsQuery = z.infer<typeof experienceProductsQuerySchema>;
+
+/** A product card of the experience products list; prices in euro cents of the tax area. */
+export const contentProductCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  manufacturer: z.string(),
+  manufacturerSlug: z.string(),
+  /** Built with `productPath()`, without language prefix. */
+  path: z.string(),
+  image: z.string(),
+  price: z.object({ active: z.number().int(), regular: z.number().int() }).nullable(),
+});
+export type ContentProductCard = z.infer<typeof contentProductCardSchema>;
+
+/** The brands of setting experience_manufacturer_list and their public products. */
+export const experienceProductsResponseSchema = z.object({
+  manufacturers: z.array(z.object({ slug: z.string(), name: z.string() })),
+  products: z.array(contentProductCardSchema),
+});
+export type ExperienceProductsResponse = z.infer<typeof experienceProductsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Gift campaign categories (catalogue §1, §4)
+
+/** Catalogue §10: the message of an unknown gift category. */
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+export const giftCampaignModelSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  image: z.string(),
+  /** `/giftcampaigns/{category}/{model slug}/`, without language prefix. */
+  path: z.string(),
+});
+export type GiftCampaignModel = z.infer<typeof giftCampaignModelSchema>;
+
+/** `GET /api/giftcampaign-category/?slug=&lang=`. */
+export const giftCampaignCategoryResponseSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  models: z.array(giftCampaignModelSchema),
+});
+export type GiftCampaignCategoryResponse = z.infer<typeof giftCampaignCategoryResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Corporate info form and newsletters
+
+/**
+ * A Finnish business ID (`1234567-8`, check digit by weights 7 9 10 5 8 4 2 mod 11) or an EU
+ * VAT number (`FI12345678`, `SE556677889901`); a Finnish VAT number must carry a valid ID.
+ */
+export function isValidVatNumber(input: string): boolean {
+  const value = input.replace(/[\s.]/g, '').toUpperCase();
+  const businessId = /^(\d{7})-(\d)$/.exec(value);
+  if (businessId) return hasBusinessIdCheckDigit(businessId[1] ?? '', businessId[2] ?? '');
+  const finnishVat = /^FI(\d{7})(\d)$/.exec(value);
+  if (finnishVat) return hasBusinessIdCheckDigit(finnishVat[1] ?? '', finnishVat[2] ?? '');
+  return /^(?!FI)[A-Z]{2}[0-9A-Z]{2,13}$/.test(value) && /\d/.test(value);
+}
+
+function hasBusinessIdCheckDigit(digits: string, check: string): boolean {
+  const weights = [7, 9, 10, 5, 8, 4, 2];
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + Number(digit) * (weights[index] ?? 0),
+    0,
+  );
+  const remainder = sum % 11;
+  if (remainder === 1) return false;
+  return (remainder === 0 ? 0 : 11 - remainder) === Number(check);
+}
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+const emailField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .trim()
+  .min(1, 'is required')
+  .pipe(z.email('must be an email address').max(254, 'must be at most 254 characters'));
+
+/** `POST /api/corporate-info-request/` body: a company asking about corporate deals. */
+export const corporateInfoRequestSchema = z.object({
+  companyName: requiredText(200),
+  vatNumber: requiredText(20).refine(isValidVatNumber, 'must be a business ID or VAT number'),
+  contactName: requiredText(120),
+  email: emailField,
+  phone: requiredText(30).regex(/^\+?[0-9 ()-]{6,}$/, 'must be a phone number'),
+  message: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
+  lang,
+});
+export type CorporateInfoRequest = z.input<typeof corporateInfoRequestSchema>;
+
+/** The two newsletter lists (platform §2 /corporate-newsletter, /forest-newsletter). */
+export const NEWSLETTER_LISTS = ['corporate', 'forest'] as const;
+export type NewsletterList = (typeof NEWSLETTER_LISTS)[number];
+
+/** `POST /api/newsletter-subscription/` body; subscribing needs explicit consent. */
+export const newsletterSubscriptionSchema = z.object({
+  list: z.enum(NEWSLETTER_LISTS, { error: 'must be corporate or forest' }),
+  email: emailField,
+  consent: z.literal(true, { error: 'must be given' }),
+  lang,
+});
+export type NewsletterSubscriptionRequest = z.input<typeof newsletterSubscriptionSchema>;
+
+/** What a form submission did; `already-subscribed` when the email was on the list. */
+export const formSubmissionResponseSchema = z.object({
+  status: z.enum(['received', 'subscribed', 'already-subscribed']),
+});
+export type FormSubmissionResponse = z.infer<typeof formSubmissionResponseSchema>;

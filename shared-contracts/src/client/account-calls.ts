@@ -1,0 +1,60 @@
+import {
+  type AskRequest,
+  acceptedResponseSchema,
+  activateAccountResponseSchema,
+  askResponseSchema,
+  deleteAccountRequestResponseSchema,
+  outboxResponseSchema,
+  type PasswordResetConfirmRequest,
+  type PasswordResetEmailRequest,
+  passwordResetConfirmResponseSchema,
+  type StopRemindersRequest,
+  wishlistResponseSchema,
+} from '../api/account.js';
+import type { Language } from '../market/languages.js';
+import type { ApiClient } from './api-client.js';
+
+/** The account calls by name, spread into `createShopApi`. */
+export function accountCalls(client: ApiClient) {
+  return {
+    /** Emails a reset link if the address has an account; answers alike either way (§7). */
+    requestPasswordReset: (body: PasswordResetEmailRequest, signal?: AbortSignal) =>
+      client.post('/api/customer/password/reset_email/', acceptedResponseSchema, { body, signal }),
+    /** Sets a new password with an emailed link; 410 when the link expired or was used. */
+    confirmPasswordReset: (body: PasswordResetConfirmRequest, signal?: AbortSignal) =>
+      client.post('/api/customer/password/reset/confirm/', passwordResetConfirmResponseSchema, {
+        body,
+        signal,
+      }),
+    /** Activates a new account with its emailed link; 410 when the link expired. */
+    activateAccount: (token: string, signal?: AbortSignal) =>
+      client.post('/api/customer/activate/', activateAccountResponseSchema, {
+        body: { token },
+        signal,
+      }),
+    /** Logged in: emails the customer a link that deletes the account. */
+    requestAccountDeletion: (lang: Language, signal?: AbortSignal) =>
+      client.post('/api/customer/delete_account/request/', deleteAccountRequestResponseSchema, {
+        body: { lang },
+        signal,
+      }),
+    /** Deletes the account of an emailed deletion link. */
+    confirmAccountDeletion: (token: string, signal?: AbortSignal) =>
+      client.post('/api/customer/delete_account/confirm/', acceptedResponseSchema, {
+        body: { token },
+        signal,
+      }),
+    /** Stops reminder emails to the address of a signed stop-reminders link. */
+    stopReminders: (body: StopRemindersRequest, signal?: AbortSignal) =>
+      client.post('/api/customer/stop_reminders/', acceptedResponseSchema, { body, signal }),
+    /** Saves a question to customer service. */
+    askQuestion: (body: AskRequest, signal?: AbortSignal) =>
+      client.post('/api/ask/', askResponseSchema, { body, signal }),
+    /** The logged-in customer's wishlist models with their product paths. */
+    wishlistModels: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/customer/wishlist/', wishlistResponseSchema, { query: { lang }, signal }),
+    /** Admins: the emails the shop would have sent, newest first. */
+    outboxMessages: (to?: string, signal?: AbortSignal) =>
+      client.get('/api/customer/admin/outbox/', outboxResponseSchema, { query: { to }, signal }),
+  };
+}

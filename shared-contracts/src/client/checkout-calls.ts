@@ -1,0 +1,46 @@
+import {
+  deliveryMethodsResponseSchema,
+  orderResponseSchema,
+  orderStatusResponseSchema,
+  type PayLaterProvider,
+  payLaterConfirmResponseSchema,
+} from '../api/checkout.js';
+import type { Language } from '../market/languages.js';
+import type { ApiClient } from './api-client.js';
+
+/** The checkout calls by name, spread into `createShopApi`. */
+export function checkoutCalls(client: ApiClient) {
+  return {
+    /** View-order lookup; a wrong email and number pair is a 404, whichever of them is wrong. */
+    lookupOrder: (
+      query: { email: string; orderNumber: string; lang: Language },
+      signal?: AbortSignal,
+    ) =>
+      client.get('/api/orders/lookup/', orderResponseSchema, {
+        query: { email: query.email, order_number: query.orderNumber, lang: query.lang },
+        signal,
+      }),
+    /** The order of a payment-outcome page, by its `{orderNumber}/{token}` slug. */
+    orderBySlug: (slug: string, lang: Language, signal?: AbortSignal) =>
+      client.get('/api/orders/by-slug/', orderResponseSchema, { query: { slug, lang }, signal }),
+    /** Status and payment outcome, polled by the order-process page. */
+    orderStatus: (slug: string, signal?: AbortSignal) =>
+      client.get('/api/orders/status/', orderStatusResponseSchema, {
+        query: { order: slug },
+        signal,
+      }),
+    /** Resolves a pay-later provider's order id to the shop order's outcome slug. */
+    confirmPayLater: (provider: PayLaterProvider, providerOrderId: string, signal?: AbortSignal) =>
+      client.get(
+        `/api/checkout/${encodeURIComponent(provider)}/confirm/`,
+        payLaterConfirmResponseSchema,
+        { query: { klarna_order_id: providerOrderId }, signal },
+      ),
+    /** Delivery methods offered in a delivery country, in display order. */
+    deliveryMethods: (country: string, lang: Language, signal?: AbortSignal) =>
+      client.get('/api/checkout/delivery-methods/', deliveryMethodsResponseSchema, {
+        query: { country, lang },
+        signal,
+      }),
+  };
+}

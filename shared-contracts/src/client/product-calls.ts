@@ -1,0 +1,33 @@
+import {
+  type GiftCardsQuery,
+  giftCardsResponseSchema,
+  type ProductModelQuery,
+  productModelSchema,
+} from '../api/product.js';
+import type { ApiClient } from './api-client.js';
+
+/** The product calls by name, spread into `createShopApi`. */
+export function productCalls(client: ApiClient) {
+  return {
+    /**
+     * The full product model by slug (catalogue §7). A 404 'Product not found' for an unknown
+     * slug; 'Product is not public' for a hidden model unless the caller is staff.
+     */
+    productModel: (slug: string, query: ProductModelQuery, signal?: AbortSignal) =>
+      client.get(`/api/products/productmodel/${encodeURIComponent(slug)}/`, productModelSchema, {
+        query: {
+          taxAreaId: query.taxAreaId,
+          lang: query.lang,
+          preview: query.preview === undefined ? undefined : query.preview ? '1' : '0',
+          giftcampaign: query.giftcampaign,
+        },
+        signal,
+      }),
+    /** The gift card models with their per-euro price (catalogue §5). */
+    giftCards: (query: GiftCardsQuery, signal?: AbortSignal) =>
+      client.get('/api/products/giftcards/', giftCardsResponseSchema, {
+        query: { taxAreaId: query.taxAreaId, lang: query.lang },
+        signal,
+      }),
+  };
+}

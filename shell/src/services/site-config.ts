@@ -1,0 +1,20 @@
+import {
+  configureLanguagePrefixStrategy,
+  SITE_CONFIG_SCRIPT_ID,
+  siteConfigSchema,
+} from '@shop/shared-contracts';
+
+/**
+ * Applies the site settings the server inlined into the page. Without them (the shell served by
+ * its dev server) the defaults stay; an invalid script is logged and ignored.
+ */
+export function applySiteConfig(document: Pick<Document, 'getElementById'>): void {
+  const text = document.getElementById(SITE_CONFIG_SCRIPT_ID)?.textContent;
+  if (!text) return;
+  try {
+    const config = siteConfigSchema.parse(JSON.parse(text));
+    configureLanguagePrefixStrategy(config.languagePrefixStrategy);
+  } catch (error) {
+    console.error('Ignoring invalid site config', error);
+  }
+}
