@@ -65,3 +65,8 @@ test('a blog post and a newsletter sign-up', async ({ page }) => {
   await form.getByRole('button').click();
   await expect(page.getByTestId('form-success')).toBeVisible();
 });
+
+test('the repair service the menu links to is a page of its own', async ({ page }) => {
+  await new ShellPage(page).open('/sv/repair-service/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reparationsservice');
+});

@@ -32,8 +32,7 @@ const blogCategory =
 /**
  * Fixed routes of platform §2 where the table has one (second hand, rental, returns, the blog,
  * club offers, the account); static pages use the seeded page slugs (route-slugs
- * `staticPageSlugs`). No repair page exists yet: `/repair-service/` becomes a static page once
- * the content team adds one with that slug.
+ * `staticPageSlugs`), `/repair-service/` among them.
  */
 export const FIXED_LINKS = {
   circularEconomy: [

@@ -11,6 +11,7 @@ import { DELIVERY_METHODS } from './delivery-methods.js';
 import { insertExperiences, insertFaq } from './insert-content-areas.js';
 import type { TabSpec } from './page-types.js';
 import { RENTAL_PAGES } from './pages-rental.js';
+import { REPAIR_PAGES } from './pages-repair.js';
 import { SERVICE_PAGES } from './pages-service.js';
 import { SHOP_PAGES } from './pages-shop.js';
 import { TABBED_PAGES } from './pages-tabbed.js';
@@ -20,7 +21,13 @@ const DAY = 86_400_000;
 
 async function insertPages(db: Kysely<Database>): Promise<void> {
   // New pages go last so the ids of the earlier ones stay as they were.
-  const pages = [...SERVICE_PAGES, ...SHOP_PAGES, ...TABBED_PAGES, ...RENTAL_PAGES];
+  const pages = [
+    ...SERVICE_PAGES,
+    ...SHOP_PAGES,
+    ...TABBED_PAGES,
+    ...RENTAL_PAGES,
+    ...REPAIR_PAGES,
+  ];
   await insertRows(
     db,
     'static_pages',
