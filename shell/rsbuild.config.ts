@@ -23,6 +23,7 @@ export default defineConfig({
   html: {
     title: 'Outdoor Shop',
     template: './src/index.html',
+    favicon: './src/assets/favicon.svg',
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -5,9 +5,10 @@ import {
   generalSettingsResponseSchema,
   keywordPopupsResponseSchema,
   marketsResponseSchema,
+  parseGeneralSettings,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 describe.each(testBackends())('banners, brands, keyword popups and settings on %s', (backend) => {
@@ -93,6 +94,19 @@ describe.each(testBackends())('banners, brands, keyword popups and settings on %
     expect(settings.get('target_country_delivery_added_days')).toBe(
       stored.get('target_country_delivery_added_days'),
     );
+  });
+
+  it("seeds settings the shop's parser accepts without logging an error (platform §5)", async () => {
+    const { body } = await getJson('/api/general-settings/?lang=en');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const parsed = parseGeneralSettings(generalSettingsResponseSchema.parse(body));
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    expect(
+      parsed.targetCountryDeliveryAddedDays?.countries.map((c) => c.deliveryCountryCode),
+    ).toEqual(['no', 'is']);
+    expect(parsed.quickAddProducts).toEqual([1412, 2427]);
+    expect(parsed.rentalEnabled).toBe(true);
   });
 
   it.each(['/api/banners/', '/api/brands/', '/api/keyword-popups/', '/api/general-settings/'])(

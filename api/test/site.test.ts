@@ -111,9 +111,27 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     );
     for (const url of ['/menu/', '/checkout/', '/some/unknown/page/']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
       expect(response.body.match(/rel="preload"/g)).toHaveLength(1);
     }
+  });
+
+  it('sends the shell page with a 404 for a path no fixed or dynamic route takes', async () => {
+    const status = async (url: string) =>
+      (await app.inject({ url, headers: { accept: 'text/html' } })).statusCode;
+    expect(await status('/some/unknown/page/')).toBe(404);
+    expect(await status('/sv/no-such-thing/')).toBe(404);
+    for (const url of [
+      '/',
+      '/menu/',
+      '/sv/produkter/',
+      '/returns/',
+      '/delivery/',
+      '/sv/delivery/',
+    ]) {
+      expect(await status(url), url).toBe(200);
+    }
+    const unknown = await app.inject({ url: '/nope/', headers: { accept: 'text/html' } });
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 
   it('does not send the page for non-HTML requests or other methods', async () => {

@@ -15,6 +15,17 @@ const ROUTES = [
   { kind: 'front page (mf-content)', path: '/', ready: '[data-testid="home-category"]' },
   { kind: 'catalogue (mf-catalog)', path: '/catalog/', ready: '[data-testid="product-group"]' },
   {
+    kind: 'product group (mf-catalog, dynamic)',
+    path: '/alpine-skiing/',
+    ready: '[data-testid="product-card"]',
+  },
+  {
+    // The seed's first models are the same at every catalogue size.
+    kind: 'product page (mf-product, dynamic)',
+    path: '/routa/footwear/hiking-footwear/hiking-boots/pilvi-low-womens-hiking-boots/',
+    ready: '[data-testid="product-name"]',
+  },
+  {
     kind: 'ski wizard (mf-product)',
     path: '/ski-wizard/alpine/',
     ready: '[data-testid="wizard-step"]',

@@ -8,7 +8,7 @@ import { createTtlCache } from '../../lib/ttl-cache.js';
 import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
 import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
-import { buildPreloadHints } from './site.hints.js';
+import { buildPreloadHints, isKnownPage } from './site.hints.js';
 import {
   MARKET_HEADERS,
   readMarketHints,
@@ -62,14 +62,11 @@ export const siteRoutes = fp<{
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
+      const slugs = await routeSlugs.get().catch(() => null);
       const html = await page.render(
         siteConfigScript +
           (await marketScript(request, pathname)) +
-          buildPreloadHints(
-            pathname,
-            await app.remoteRegistry.listActive(),
-            await routeSlugs.get().catch(() => null),
-          ),
+          buildPreloadHints(pathname, await app.remoteRegistry.listActive(), slugs),
       );
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));
       if (html === null) {
@@ -78,7 +75,12 @@ export const siteRoutes = fp<{
           .type('text/plain; charset=utf-8')
           .send('The shop front end is not built yet. Run `npm run build` and reload.');
       }
-      return reply.type('text/html; charset=utf-8').send(html);
+      // Platform §2: the shell shows 'Page not found: {path}'; crawlers and monitors get the
+      // status to go with it.
+      return reply
+        .code(isKnownPage(pathname, slugs) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
 
     app.get('/', (request, reply) => {

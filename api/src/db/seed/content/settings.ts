@@ -44,10 +44,28 @@ export const GENERAL_SETTINGS: Record<string, unknown> = {
   feature_flags: { deliveryMethodLookup: true, instalmentTeaser: true, recommendations: false },
   default_search_engine: 'internal',
   hidden_dynamic_page_menu_items: [],
+  // Platform §3 delivery country config: days added to a variant's dispatch range, keyed by
+  // that range ('0-2' covers shipping-time numbers 0 to 2), plus the ski-bundle extra days.
   target_country_delivery_added_days: {
     countries: [
-      { delivery_country_code: 'no', added_days: 2 },
-      { delivery_country_code: 'is', added_days: 4 },
+      {
+        delivery_country_code: 'no',
+        is_enabled: true,
+        delivery_days: {
+          ski_bundle_days: { start: 3, end: 5 },
+          '0-2': { start: 2, end: 3 },
+          '3-29': { start: 2, end: 4 },
+        },
+      },
+      {
+        delivery_country_code: 'is',
+        is_enabled: true,
+        delivery_days: {
+          ski_bundle_days: { start: 5, end: 8 },
+          '0-2': { start: 4, end: 6 },
+          '3-29': { start: 4, end: 8 },
+        },
+      },
     ],
   },
   frosmo_search_sort_by: 'most-popular',
