@@ -70,11 +70,15 @@ test('a remote asks the shell for a toast over the bus', async ({ page, context 
   await expect(shell.toasts()).not.toContainText('Link copied');
 });
 
-test('an unknown route shows the 404 message with the path', async ({ page }) => {
-  await new ShellPage(page).open('/en/no-such-place/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Page not found: /en/no-such-place/',
-  );
+test.describe(() => {
+  test.use({ expectedConsoleErrors: /^Error screen / });
+
+  test('an unknown route shows the 404 message with the path', async ({ page }) => {
+    await new ShellPage(page).open('/en/no-such-place/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Page not found: /en/no-such-place/',
+    );
+  });
 });
 
 test('a path without trailing slash is replaced by one with it', async ({ page }) => {

@@ -37,18 +37,25 @@ test('a viewed product shows in the history page of another remote', async ({ pa
   );
 });
 
-test('a brand page and an unknown group, brand product and group path', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.open('/sv/aapa/');
-  await expect(page.getByTestId('manufacturer-page')).toBeVisible();
-  await expect(page.getByTestId('breadcrumbs').getByRole('link').first()).toHaveAttribute(
-    'href',
-    '/sv/varumarken/',
-  );
-  await shell.open('/en/alpine-skiing/no-such-group/');
-  await expect(page.getByText('Product group not found.')).toBeVisible();
-  await shell.open('/en/aapa/no-such-product/');
-  await expect(page.getByText('Product not found.')).toBeVisible();
+test.describe(() => {
+  test.use({
+    expectedConsoleErrors:
+      /^Loading product(-group)?\|.* failed ApiError: Product( group)? not found/,
+  });
+
+  test('a brand page and an unknown group, brand product and group path', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/sv/aapa/');
+    await expect(page.getByTestId('manufacturer-page')).toBeVisible();
+    await expect(page.getByTestId('breadcrumbs').getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/sv/varumarken/',
+    );
+    await shell.open('/en/alpine-skiing/no-such-group/');
+    await expect(page.getByText('Product group not found.')).toBeVisible();
+    await shell.open('/en/aapa/no-such-product/');
+    await expect(page.getByText('Product not found.')).toBeVisible();
+  });
 });
 
 test('the same product answers under /old/ and a stale path goes to the canonical one', async ({

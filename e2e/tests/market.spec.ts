@@ -31,16 +31,20 @@ test('the market the server reads from request headers is there at first paint',
   await context.close();
 });
 
-test('a failing resource load shows the error screen', async ({ page }) => {
-  await page.route('**/api/resources/**', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await new ShellPage(page).open('/en/');
-  const screen = page.getByTestId('error-screen');
-  await expect(screen).toHaveAttribute('data-status', '500');
-  await expect(screen.getByRole('heading')).toHaveText(
-    'Failed to fetch resources, try again later.',
-  );
-  await expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
-    'href',
-    '/en/',
-  );
+test.describe(() => {
+  test.use({ expectedConsoleErrors: /^Failed to fetch resources |^Error screen / });
+
+  test('a failing resource load shows the error screen', async ({ page }) => {
+    await page.route('**/api/resources/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await new ShellPage(page).open('/en/');
+    const screen = page.getByTestId('error-screen');
+    await expect(screen).toHaveAttribute('data-status', '500');
+    await expect(screen.getByRole('heading')).toHaveText(
+      'Failed to fetch resources, try again later.',
+    );
+    await expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+  });
 });

@@ -182,20 +182,24 @@ test('the header menu button is hidden from 900 px up', async ({ page }) => {
   await expect(page.getByTestId('menu-button')).toBeHidden();
 });
 
-test('a failed product-group load keeps the rest of the menu and can be retried', async ({
-  page,
-}) => {
-  const menu = new MobileMenuPage(page);
-  await page.route('**/api/product-groups/**', (route) =>
-    route.fulfill({ status: 500, body: '{}' }),
-  );
-  await menu.open('/en/menu/');
-  const alert = menu.root().getByRole('alert');
-  await expect(alert).toContainText('The product groups could not be loaded.');
-  await expect(menu.sectionLabels('products')).toHaveText(['Brands']);
+test.describe(() => {
+  test.use({ expectedConsoleErrors: /^Mobile menu: loading failed/ });
 
-  await page.unroute('**/api/product-groups/**');
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(alert).toHaveCount(0);
-  await expect(menu.sectionLabels('products')).not.toHaveCount(1);
+  test('a failed product-group load keeps the rest of the menu and can be retried', async ({
+    page,
+  }) => {
+    const menu = new MobileMenuPage(page);
+    await page.route('**/api/product-groups/**', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await menu.open('/en/menu/');
+    const alert = menu.root().getByRole('alert');
+    await expect(alert).toContainText('The product groups could not be loaded.');
+    await expect(menu.sectionLabels('products')).toHaveText(['Brands']);
+
+    await page.unroute('**/api/product-groups/**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(menu.sectionLabels('products')).not.toHaveCount(1);
+  });
 });

@@ -2,6 +2,11 @@ import { expect, test } from '../support/fixtures';
 import { CatalogRemote, ContentRemote, ProductRemote } from '../support/remote-pages';
 import { ShellPage } from '../support/shell-page';
 
+// The federation runtime and the shell log a remote that cannot be loaded (platform §8).
+test.use({
+  expectedConsoleErrors: /Failed to get manifest|^Remote mf-\w+ failed|^Slot of mf-checkout failed/,
+});
+
 const CATALOG_MANIFEST = '**/remotes/mf-catalog/*/mf-manifest.json';
 
 test('with one remote manifest answering 503 the shop still works around it', async ({ page }) => {
