@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import { productCardSchema } from './catalogue.js';
 
 const lang = languageSchema.default(DEFAULT_LANGUAGE);
 
@@ -184,23 +185,11 @@ export const experienceProductsQuerySchema = z.object({
 });
 export type ExperienceProductsQuery = z.infer<typeof experienceProductsQuerySchema>;
 
-/** A product card of the experience products list; prices in euro cents of the tax area. */
-export const contentProductCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  manufacturer: z.string(),
-  manufacturerSlug: z.string(),
-  /** Built with `productPath()`, without language prefix. */
-  path: z.string(),
-  image: z.string(),
-  price: z.object({ active: z.number().int(), regular: z.number().int() }).nullable(),
-});
-export type ContentProductCard = z.infer<typeof contentProductCardSchema>;
-
 /** The brands of setting experience_manufacturer_list and their public products. */
 export const experienceProductsResponseSchema = z.object({
   manufacturers: z.array(z.object({ slug: z.string(), name: z.string() })),
-  products: z.array(contentProductCardSchema),
+  /** Catalogue §3 product cards, best sellers first, second-hand items left out. */
+  products: z.array(productCardSchema),
 });
 export type ExperienceProductsResponse = z.infer<typeof experienceProductsResponseSchema>;
 

@@ -5,7 +5,7 @@ import type { Database, I18n } from '../../db/schema.js';
 /** Which models a list holds, before cards are built; every variant is public. */
 export type ModelFilter =
   | { readonly kind: 'group'; readonly groupId: number }
-  | { readonly kind: 'manufacturer'; readonly manufacturerId: number }
+  | { readonly kind: 'manufacturers'; readonly manufacturerIds: readonly number[] }
   | { readonly kind: 'campaign'; readonly campaignId: number }
   | { readonly kind: 'club'; readonly taxAreaId: number }
   | { readonly kind: 'search'; readonly words: readonly string[]; readonly language: Language }
@@ -46,8 +46,9 @@ export async function selectModelIds(
           .where('group_id', '=', filter.groupId),
       );
       break;
-    case 'manufacturer':
-      query = query.where('m.manufacturer_id', '=', filter.manufacturerId);
+    case 'manufacturers':
+      if (filter.manufacturerIds.length === 0) return [];
+      query = query.where('m.manufacturer_id', 'in', [...filter.manufacturerIds]);
       break;
     case 'campaign':
       query = query.where('m.id', 'in', (sub) =>

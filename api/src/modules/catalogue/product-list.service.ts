@@ -73,7 +73,10 @@ async function resolveSource(
     case 'Manufacturer': {
       const brand = await findManufacturer(db, { id: request.id, slug: request.slug });
       if (!brand) throw new NotFoundError('Manufacturer not found.');
-      return { filter: { kind: 'manufacturer', manufacturerId: brand.id }, order: 'most-sold' };
+      return {
+        filter: { kind: 'manufacturers', manufacturerIds: [brand.id] },
+        order: 'most-sold',
+      };
     }
     case 'Campaign': {
       const campaign = await findCampaign(db, { id: request.id, slug: request.slug });

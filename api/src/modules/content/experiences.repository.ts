@@ -1,13 +1,14 @@
-import {
-  type ExperienceProductsResponse,
-  type ExperienceResponse,
-  type ExperienceSummary,
-  type Language,
-  productPath,
+import type {
+  ExperienceProductsResponse,
+  ExperienceResponse,
+  ExperienceSummary,
+  Language,
 } from '@shop/shared-contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
+import { buildProductCards } from '../catalogue/product-cards.js';
+import { selectModelIds } from '../catalogue/product-list.repository.js';
 import { withContentTables } from './content.table.js';
 import { readSlugListSetting } from './setting-lists.js';
 
@@ -83,61 +84,16 @@ export async function listExperienceProducts(
     .orderBy('name')
     .execute();
   if (manufacturers.length === 0) return { manufacturers: [], products: [] };
-  const rows = await db
-    .selectFrom('product_models as model')
-    .innerJoin('manufacturers as brand', 'brand.id', 'model.manufacturer_id')
-    .innerJoin('product_groups as grp', 'grp.id', 'model.main_group_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('variants as variant')
-          .innerJoin('prices as price', 'price.variant_id', 'variant.id')
-          .select(['price.active', 'price.regular'])
-          .whereRef('variant.model_id', '=', 'model.id')
-          .where('price.tax_area_id', '=', taxAreaId)
-          .orderBy('price.active')
-          .limit(1)
-          .as('cheapest'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'model.id',
-      'model.slug',
-      'model.name',
-      'brand.name as manufacturer',
-      'brand.slug as manufacturer_slug',
-      'grp.path as group_path',
-      'cheapest.active',
-      'cheapest.regular',
-      sql<string>`coalesce((select url from product_images i where i.model_id = model.id
-        order by i.sort_order, i.id limit 1), '')`.as('image'),
-    ])
-    .where(
-      'model.manufacturer_id',
-      'in',
-      manufacturers.map((brand) => brand.id),
-    )
-    .where('model.is_public', '=', true)
-    .where('model.is_second_hand', '=', false)
-    .where('model.campaign_only', '=', false)
-    .where('model.is_gift_card', '=', false)
-    .orderBy('model.sold_amount', 'desc')
-    .orderBy('model.id')
-    .limit(EXPERIENCE_PRODUCTS_LIMIT)
-    .execute();
+  // The catalogue's own selection and cards, so these products look and price like every list.
+  const ids = await selectModelIds(
+    db,
+    { kind: 'manufacturers', manufacturerIds: manufacturers.map((brand) => brand.id) },
+    undefined,
+    'most-sold',
+  );
+  const cards = await buildProductCards(db, ids, lang, taxAreaId);
   return {
     manufacturers: manufacturers.map(({ slug, name }) => ({ slug, name })),
-    products: rows.map((row) => ({
-      id: row.id,
-      name: translate(row.name, lang),
-      manufacturer: row.manufacturer,
-      manufacturerSlug: row.manufacturer_slug,
-      path: productPath(row.manufacturer_slug, row.group_path, row.slug),
-      image: row.image,
-      price:
-        row.active === null || row.regular === null
-          ? null
-          : { active: row.active, regular: row.regular },
-    })),
+    products: cards.filter((card) => !card.isSecondHand).slice(0, EXPERIENCE_PRODUCTS_LIMIT),
   };
 }

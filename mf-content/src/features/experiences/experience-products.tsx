@@ -1,8 +1,8 @@
 import {
-  type ContentProductCard,
   formatPrice,
   type Language,
   localisePath,
+  type ProductCard as ProductCardData,
 } from '@shop/shared-contracts';
 import { QueryView, useApiQuery, useBusState, usePageViewed } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function ExperienceProducts({ language }: { language: Language }) {
   );
 }
 
-function ProductCard({ product, language }: { product: ContentProductCard; language: Language }) {
+function ProductCard({ product, language }: { product: ProductCardData; language: Language }) {
   const market = useBusState('market:changed');
   const { price } = product;
   const priceMarket = market && { ...market, language };
@@ -60,10 +60,10 @@ function ProductCard({ product, language }: { product: ContentProductCard; langu
       <h2>
         <Link to={localisePath(product.path, language)}>{product.name}</Link>
       </h2>
-      {price && priceMarket && (
+      {priceMarket && (
         <p className="cnt-price">
           <strong>{formatPrice(price.active, priceMarket)}</strong>
-          {price.active < price.regular && <s>{formatPrice(price.regular, priceMarket)}</s>}
+          {price.reference !== null && <s>{formatPrice(price.reference, priceMarket)}</s>}
         </p>
       )}
     </li>
