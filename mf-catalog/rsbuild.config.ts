@@ -13,6 +13,7 @@ export default defineRemoteConfig({
     './NewestPage': './src/expose/newest-page.tsx',
     './SecondHandPage': './src/expose/second-hand-page.tsx',
     './ShoesLandingPage': './src/expose/shoes-landing-page.tsx',
+    './ProductCard': './src/expose/product-card.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3001,

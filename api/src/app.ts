@@ -23,8 +23,9 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
 import { remoteRegistryPlugin } from './plugins/remote-registry.js';
+import { requestTextPlugin } from './plugins/request-text.js';
 
 /**
  * Builds the whole api: database opened, migrated and seeded, built remotes published.
@@ -39,15 +40,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The first start of a data dir seeds the catalogue, which takes far longer than the
     // default 10 s a plugin may take to load.
     pluginTimeout: 0,
+    // A URL that cannot be decoded gets the api's error body too, not Fastify's own.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   try {
     // 1. External plugins first: compression hooks onSend, so it must wrap every route below.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
-    // 2. App plugins next: the routes use their decorators (db, authenticate, remoteRegistry)
-    //    and the error handler must be in place before any route can fail.
+    // 2. App plugins next: the routes use their decorators (db, authenticate, remoteRegistry),
+    //    the error handler must be in place before any route can fail, and the text check's
+    //    hooks only reach the routes added after it.
     await app.register(errorHandler);
+    await app.register(requestTextPlugin);
     await app.register(databasePlugin, { config });
     await app.register(authenticationPlugin);
     await app.register(remoteRegistryPlugin, { config });

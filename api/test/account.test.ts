@@ -130,7 +130,10 @@ describe.each(testBackends())('account flows on %s', (backend) => {
         password: NEW_PASSWORD,
       });
       expect(again.statusCode).toBe(410);
-      expect(apiErrorSchema.parse(again.json()).message).toBe('Request expired.');
+      expect(apiErrorSchema.parse(again.json())).toMatchObject({
+        message: 'Request expired.',
+        code: 'REQUEST_EXPIRED',
+      });
     });
 
     it('answers 410 for an expired link and 404 for an unknown one', async () => {
@@ -146,11 +149,13 @@ describe.each(testBackends())('account flows on %s', (backend) => {
         password: NEW_PASSWORD,
       });
       expect(expired.statusCode).toBe(410);
+      expect(apiErrorSchema.parse(expired.json()).code).toBe('REQUEST_EXPIRED');
       const unknown = await post('/api/customer/password/reset/confirm/', {
         token: 'x'.repeat(43),
         password: NEW_PASSWORD,
       });
       expect(unknown.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(unknown.json()).code).toBe('LINK_NOT_FOUND');
     });
 
     it('sends at most three reset emails an hour to one account', async () => {
@@ -309,6 +314,7 @@ describe.each(testBackends())('account flows on %s', (backend) => {
         token,
       });
       expect(response.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(response.json()).code).toBe('INVALID_REMINDER_LINK');
       expect(await areRemindersStopped(app.db, 'someone-else@example.com')).toBe(false);
       const url = '/api/customer/stop_reminders/';
       expect(await fieldsOf(url, {})).toEqual(['email', 'token']);
@@ -382,9 +388,13 @@ describe.each(testBackends())('account flows on %s', (backend) => {
 
   describe('outbox', () => {
     it('is for admins only', async () => {
-      expect((await get('/api/customer/admin/outbox/')).statusCode).toBe(401);
+      const anonymous = await get('/api/customer/admin/outbox/');
+      expect(anonymous.statusCode).toBe(401);
+      expect(apiErrorSchema.parse(anonymous.json()).code).toBe('LOGIN_REQUIRED');
       const customer = await tokenFor('asiakas@example.com');
-      expect((await get('/api/customer/admin/outbox/', customer)).statusCode).toBe(403);
+      const notAdmin = await get('/api/customer/admin/outbox/', customer);
+      expect(notAdmin.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(notAdmin.json()).code).toBe('ADMIN_ONLY');
       const bad = await get('/api/customer/admin/outbox/?to=nope', adminToken);
       expect(bad.statusCode).toBe(400);
       expect(apiErrorSchema.parse(bad.json()).fields?.[0]?.field).toBe('to');

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   BLOG_PAGE_SIZE,
+  blogCategoriesResponseSchema,
   blogFrontResponseSchema,
   bloggerResponseSchema,
   bloggersResponseSchema,
@@ -17,6 +18,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withContentTables } from '../src/modules/content/content.table.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 describe.each(testBackends())('content endpoints on %s', (backend) => {
@@ -92,6 +94,44 @@ describe.each(testBackends())('content endpoints on %s', (backend) => {
       expect(guides.length).toBeGreaterThan(0);
       const dates = guides.map((post) => post.publishedAt);
       expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it('names the categories from the data, in the language, in the front page order', async () => {
+      const { categories } = blogCategoriesResponseSchema.parse(
+        (await getJson('/api/blog/categories/?lang=sv')).body,
+      );
+      const front = blogFrontResponseSchema.parse((await getJson('/api/blog/front/?lang=sv')).body);
+      expect(categories.map((category) => category.slug)).toEqual(
+        front.categories.map((category) => category.slug),
+      );
+      expect(front.categories.map((category) => category.name)).toEqual(
+        categories.map((category) => category.name),
+      );
+      expect(categories.find((category) => category.slug === 'guides')?.name).toBe('Guider');
+      const posts = blogPostsResponseSchema.parse((await getJson('/api/blog/posts/')).body);
+      const counted = categories.reduce((sum, category) => sum + category.postCount, 0);
+      expect(counted).toBe(posts.total);
+      // A category with posts but no name in the data is named by its slug.
+      const table = withContentTables(app.db);
+      const events = await table
+        .deleteFrom('blog_categories')
+        .where('slug', '=', 'events')
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      try {
+        const unnamed = blogCategoriesResponseSchema.parse(
+          (await getJson('/api/blog/categories/?lang=sv')).body,
+        );
+        expect(unnamed.categories.find((category) => category.slug === 'events')?.name).toBe(
+          'events',
+        );
+      } finally {
+        await table
+          .insertInto('blog_categories')
+          .values({ slug: events.slug, name: JSON.stringify(events.name) })
+          .execute();
+      }
+      await expectBadField('/api/blog/categories/?lang=xx', 'lang');
     });
 
     it('pages the post list and filters it by category', async () => {

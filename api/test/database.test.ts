@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateDown, migrateTo, migrateToLatest, migrateUp } from '../src/db/migrate.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed/customers.js';
+import { withContentTables } from '../src/modules/content/content.table.js';
 import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import { createTestEnvironment, type TestEnvironment, testBackends } from './support/test-app.js';
 
@@ -76,6 +77,46 @@ describe.each(testBackends())('database on %s', (backend) => {
         .execute();
       expect(emails.map((row) => row.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
       expect(await countProducts(app.db)).toBe(60);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('adds the data of 0008 once to a catalogue seeded before it', async () => {
+    const { db, close } = await openDatabase(environment.config);
+    try {
+      const down = await migrateTo(db, '0007-content-forms');
+      expect(down.map((result) => result.migrationName)).toEqual(['0008-ui-data']);
+    } finally {
+      await close();
+    }
+    const app = await buildApp(environment.config);
+    try {
+      const recipientCards = await app.db
+        .selectFrom('product_models')
+        .select('id')
+        .where('needs_recipient', '=', true)
+        .execute();
+      expect(recipientCards.map((row) => row.id)).toEqual([2427]);
+      const roles = await app.db
+        .selectFrom('product_groups')
+        .select(['path', 'wizard_role'])
+        .where('wizard_role', 'is not', null)
+        .orderBy('path')
+        .execute();
+      expect(roles).toContainEqual({ path: 'footwear', wizard_role: 'footwear' });
+      expect(roles).toContainEqual({ path: 'nordic-skiing/boots', wizard_role: 'nordic-boots' });
+      expect(roles).toHaveLength(9);
+      const categories = await withContentTables(app.db)
+        .selectFrom('blog_categories')
+        .select('slug')
+        .execute();
+      expect(categories.map((row) => row.slug).sort()).toEqual([
+        'events',
+        'guides',
+        'product-tests',
+        'stories',
+      ]);
     } finally {
       await app.close();
     }

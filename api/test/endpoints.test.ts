@@ -222,6 +222,49 @@ describe.each(testBackends())('api endpoints on %s', (backend) => {
       const withLinks = JSON.stringify(productGroups).match(/"links":\[\{/g)?.length ?? 0;
       expect(withLinks).toBe(new Set(links.map((link) => link.group_id)).size);
     });
+
+    it('names the groups the ski and shoe wizards start from, from the data', async () => {
+      const { productGroups, wizardGroups } = productGroupsResponseSchema.parse(
+        (await getJson('/api/product-groups/?lang=en')).body,
+      );
+      const byId = new Map<number, string>();
+      const walk = (groups: typeof productGroups) => {
+        for (const group of groups) {
+          byId.set(group.id, group.path);
+          walk(group.children);
+        }
+      };
+      walk(productGroups);
+      const pathOf = (id: number | null | undefined) => (id == null ? null : byId.get(id));
+      expect(pathOf(wizardGroups?.alpine?.sport)).toBe('alpine-skiing');
+      expect(pathOf(wizardGroups?.alpine?.bindings)).toBe('alpine-skiing/bindings');
+      expect(pathOf(wizardGroups?.nordic?.skis)).toBe('nordic-skiing/skis');
+      expect(pathOf(wizardGroups?.nordic?.boots)).toBe('nordic-skiing/boots');
+      expect(pathOf(wizardGroups?.footwear)).toBe('footwear');
+      // Another group given the part: the answer follows the data, whatever the slugs.
+      const hiking = await app.db
+        .selectFrom('product_groups')
+        .select('id')
+        .where('path', '=', 'hiking')
+        .executeTakeFirstOrThrow();
+      const setRole = (path: string, role: 'footwear' | null) =>
+        app.db
+          .updateTable('product_groups')
+          .set({ wizard_role: role })
+          .where('path', '=', path)
+          .execute();
+      await setRole('footwear', null);
+      await setRole('hiking', 'footwear');
+      try {
+        const moved = productGroupsResponseSchema.parse(
+          (await getJson('/api/product-groups/?lang=en')).body,
+        );
+        expect(moved.wizardGroups?.footwear).toBe(hiking.id);
+      } finally {
+        await setRole('hiking', null);
+        await setRole('footwear', 'footwear');
+      }
+    });
   });
 
   describe('GET /api/static-page/', () => {

@@ -208,8 +208,39 @@ describe.each(testBackends())('product api on %s', (backend) => {
         expect(productModelSchema.parse(model.body)).toMatchObject({
           path: card.path,
           isGiftCard: true,
+          needsRecipient: card.needsRecipient,
         });
       }
+    });
+
+    it('takes whether a card asks for a recipient from the data, not from its id', async () => {
+      const flip = (id: number, needsRecipient: boolean) =>
+        app.db
+          .updateTable('product_models')
+          .set({ needs_recipient: needsRecipient })
+          .where('id', '=', id)
+          .execute();
+      await flip(1412, true);
+      await flip(2427, false);
+      try {
+        const { body } = await get('/api/products/giftcards/?taxAreaId=1&lang=en');
+        const { giftCards } = giftCardsResponseSchema.parse(body);
+        expect(giftCards.map((card) => [card.id, card.needsRecipient])).toEqual([
+          [1412, true],
+          [2427, false],
+        ]);
+        const model = await get('/api/products/productmodel/gift-card-by-post/?taxAreaId=1');
+        expect(productModelSchema.parse(model.body).needsRecipient).toBe(false);
+      } finally {
+        await flip(1412, false);
+        await flip(2427, true);
+      }
+    });
+
+    it('says no recipient is needed for an ordinary product', async () => {
+      const row = await richModel();
+      const model = await get(`/api/products/productmodel/${row.slug}/?taxAreaId=1`);
+      expect(productModelSchema.parse(model.body).needsRecipient).toBe(false);
     });
 
     it('answers 400 for a bad tax area', async () => {

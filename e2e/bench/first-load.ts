@@ -45,6 +45,8 @@ interface Result {
   readonly jsRequests: number;
   readonly requests: number;
   readonly chainDepth: number;
+  /** Languages whose messages the page's i18next instance holds (issue 7: only one). */
+  readonly messageLanguages: readonly string[];
 }
 
 const server = spawn('npm', ['run', 'start', '-w', 'api'], {
@@ -69,6 +71,11 @@ try {
   for (const route of ROUTES) results.push(await measure(browser, route));
   await browser.close();
   printTable(results);
+  const multilingual = results.filter((result) => result.messageLanguages.length > 1);
+  for (const result of multilingual) {
+    process.stderr.write(`✖ ${result.path} loaded messages of ${result.messageLanguages}\n`);
+  }
+  if (multilingual.length > 0) process.exitCode = 1;
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(join('bench-results', 'first-load.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
@@ -115,6 +122,7 @@ async function measure(browser: Browser, route: (typeof ROUTES)[number]): Promis
   await page.waitForSelector(route.ready);
   const all = [...requests.values()];
   const scripts = all.filter((entry) => entry.type === 'Script');
+  const messageLanguages = await page.evaluate(loadedMessageLanguages);
   await context.close();
   return {
     kind: route.kind,
@@ -123,7 +131,42 @@ async function measure(browser: Browser, route: (typeof ROUTES)[number]): Promis
     jsRequests: scripts.length,
     requests: all.length,
     chainDepth: chainDepth(all, `${ORIGIN}${route.path}`),
+    messageLanguages,
   };
+}
+
+interface SharedEntry {
+  readonly loaded?: boolean;
+  readonly lib?: () => { default?: I18nLike } & I18nLike;
+}
+
+interface I18nLike {
+  readonly store?: { readonly data: Record<string, Record<string, unknown>> };
+}
+
+/**
+ * Runs in the page: the languages that have any messages in the one i18next instance, read
+ * through the Module Federation share scope (i18next is a shared singleton).
+ */
+function loadedMessageLanguages(): string[] {
+  const federation = (
+    globalThis as unknown as {
+      __FEDERATION__: {
+        __INSTANCES__: Array<{
+          shareScopeMap: { default?: Record<string, Record<string, SharedEntry>> };
+        }>;
+      };
+    }
+  ).__FEDERATION__;
+  for (const instance of federation.__INSTANCES__) {
+    for (const entry of Object.values(instance.shareScopeMap.default?.i18next ?? {})) {
+      if (!entry.loaded || !entry.lib) continue;
+      const module = entry.lib();
+      const data = (module.default ?? module).store?.data ?? {};
+      return Object.keys(data).filter((language) => Object.keys(data[language] ?? {}).length > 0);
+    }
+  }
+  return [];
 }
 
 interface Initiator {
@@ -143,9 +186,18 @@ function printTable(results: readonly Result[]): void {
     'JS requests',
     'requests',
     'chain depth',
+    'message languages',
   ];
   const rows = results.map((r) =>
-    [r.kind, r.path, r.jsKiB, r.jsRequests, r.requests, r.chainDepth].map(String),
+    [
+      r.kind,
+      r.path,
+      r.jsKiB,
+      r.jsRequests,
+      r.requests,
+      r.chainDepth,
+      r.messageLanguages.join(' ') || '-',
+    ].map(String),
   );
   const widths = header.map((title, index) =>
     Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),

@@ -4,7 +4,8 @@ import { ShellPage } from '../support/shell-page';
 
 // The federation runtime and the shell log a remote that cannot be loaded (platform §8).
 test.use({
-  expectedConsoleErrors: /Failed to get manifest|^Remote mf-\w+ failed|^Slot of mf-checkout failed/,
+  expectedConsoleErrors:
+    /Failed to get manifest|^Remote mf-\w+ failed|^Exposed module mf-checkout\/\.\/CartBadge failed/,
 });
 
 const CATALOG_MANIFEST = '**/remotes/mf-catalog/*/mf-manifest.json';

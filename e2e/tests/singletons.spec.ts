@@ -6,11 +6,18 @@ const SINGLETONS = [
   'react-dom',
   'react/jsx-runtime',
   'react-router',
-  'rxjs',
   'i18next',
   'react-i18next',
-  '@shop/shared-contracts',
+  '@tanstack/react-query',
+  '@shop/shared-contracts/bus',
+  '@shop/shared-contracts/zod',
 ];
+
+/**
+ * Compiled into each remote at the version it was built with, never shared (0006); RxJS is
+ * compiled into the shared bus entry, its only user.
+ */
+const COMPILED_IN = ['@shop/shared-contracts', '@shop/shared-contracts/react', 'zod', 'rxjs'];
 
 interface ShareEntry {
   readonly from: string;
@@ -22,7 +29,9 @@ interface FederationInstance {
   readonly shareScopeMap: { default?: Record<string, Record<string, ShareEntry>> };
 }
 
-test('React, the router and the bus are each loaded once, from the shell', async ({ page }) => {
+test('React, the router, the query client and the bus are each loaded once, from the shell', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   await shell.open('/en/');
   // Visit a page of every remote so each has resolved its shared modules.
@@ -32,27 +41,30 @@ test('React, the router and the bus are each loaded once, from the shell', async
   }
   await page.getByTestId('cart-badge').click();
   await expect(page.locator('main [data-boundary="mf-checkout"]')).toBeVisible();
-  const federation = await page.evaluate((names) => {
-    const instances = (
-      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: FederationInstance[] } }
-    ).__FEDERATION__.__INSTANCES__;
-    const first = instances[0];
-    return {
-      instances: instances.map((instance) => instance.name),
-      // Each remote carrying its own runtime would bring its own ModuleFederation class.
-      oneRuntime: instances.every((instance) => instance.constructor === first?.constructor),
-      loaded: Object.fromEntries(
-        names.map((name) => [
-          name,
-          instances.flatMap((instance) =>
-            Object.entries(instance.shareScopeMap.default?.[name] ?? {})
-              .filter(([, entry]) => entry.loaded)
-              .map(([version, entry]) => `${version} from ${entry.from}`),
-          ),
-        ]),
-      ),
-    };
-  }, SINGLETONS);
+  const federation = await page.evaluate(
+    (names) => {
+      const instances = (
+        globalThis as unknown as { __FEDERATION__: { __INSTANCES__: FederationInstance[] } }
+      ).__FEDERATION__.__INSTANCES__;
+      const first = instances[0];
+      return {
+        instances: instances.map((instance) => instance.name),
+        // Each remote carrying its own runtime would bring its own ModuleFederation class.
+        oneRuntime: instances.every((instance) => instance.constructor === first?.constructor),
+        loaded: Object.fromEntries(
+          names.map((name) => [
+            name,
+            instances.flatMap((instance) =>
+              Object.entries(instance.shareScopeMap.default?.[name] ?? {})
+                .filter(([, entry]) => entry.loaded)
+                .map(([version, entry]) => `${version} from ${entry.from}`),
+            ),
+          ]),
+        ),
+      };
+    },
+    [...SINGLETONS, ...COMPILED_IN],
+  );
 
   expect(federation.instances[0]).toBe('shell');
   expect(federation.instances).toHaveLength(6);
@@ -61,5 +73,8 @@ test('React, the router and the bus are each loaded once, from the shell', async
     const copies = new Set(federation.loaded[name]);
     expect([...copies], `${name}: loaded copies across every instance`).toHaveLength(1);
     expect([...copies][0], `${name}: provider`).toMatch(/ from shell$/);
+  }
+  for (const name of COMPILED_IN) {
+    expect(federation.loaded[name], `${name} is compiled in, not shared`).toEqual([]);
   }
 });

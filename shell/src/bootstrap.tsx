@@ -1,34 +1,47 @@
 import { splitLanguagePrefix } from '@shop/shared-contracts';
+import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { createRoutes } from './routes/create-routes';
-import { loadRouteSlugs } from './routes/route-slugs';
+import { prefetchRouteSlugs } from './routes/route-slugs';
+import { createBrowserAuthCookie } from './services/auth/auth-cookie';
+import { provideCookieSessionToken } from './services/auth/session-token';
 import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
+import { createPageQueryClient } from './services/page-query-client';
 import { ShellServicesContext, startShellServices } from './services/shell-services';
 import { applySiteConfig } from './services/site-config';
 import './styles.css';
 
 async function mount(): Promise<void> {
   reportUnhandledErrors();
-  // Before any path is read: the language prefix strategy decides what a path means.
+  // The page-wide cells of the contracts' runtime entry, set before any path is read or any
+  // call is made: the language prefix strategy decides what a path means, the cookie holds the
+  // session every call sends, and remotes load each other's exposed modules through the host.
   applySiteConfig(document);
+  provideCookieSessionToken(createBrowserAuthCookie());
+  provideExposedModuleLoader(loadExposedRemoteModule);
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
-  void loadRouteSlugs();
+  const queryClient = createPageQueryClient();
+  prefetchRouteSlugs(queryClient);
   const { language } = splitLanguagePrefix(window.location.pathname);
   await initI18n(language);
-  const services = startShellServices(language);
+  const services = startShellServices(language, queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const router = createBrowserRouter(createRoutes());
   createRoot(container).render(
     <StrictMode>
-      <ShellServicesContext value={services}>
-        <RouterProvider router={router} />
-      </ShellServicesContext>
+      <QueryClientProvider client={queryClient}>
+        <ShellServicesContext value={services}>
+          <RouterProvider router={router} />
+        </ShellServicesContext>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -6,11 +6,12 @@ import { insertCustomers } from './seed/customers.js';
 import { insertOrders } from './seed/orders.js';
 import { createRandom } from './seed/prng.js';
 import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, seedDatabase } from './seed/seed.js';
+import { addUiData } from './seed/ui-data.js';
 
 /**
- * Demo data of tables that came after a catalogue may have been seeded: added once, when the
- * migration creating them runs on a non-empty catalogue, so the README's demo logins and orders
- * work without reseeding. The seed's forks depend only on the seed and the label, so the data
+ * Demo data of tables and columns that came after a catalogue may have been seeded: added once,
+ * when the migration creating them runs on a non-empty catalogue, so the README's demo logins
+ * and orders (and the remotes' data of 0008) work without reseeding. The seed's forks depend only on the seed and the label, so the data
  * is the same as a fresh seed's.
  */
 const LATE_SEEDS: readonly { migration: string; label: string; seed: Seeder }[] = [
@@ -20,6 +21,11 @@ const LATE_SEEDS: readonly { migration: string; label: string; seed: Seeder }[] 
     label: 'demo orders',
     seed: (db) =>
       insertOrders(db, createRandom(DEFAULT_SEED).fork('orders'), DEFAULT_REFERENCE_DATE),
+  },
+  {
+    migration: '0008-ui-data',
+    label: 'gift card recipient flag, blog category names and wizard groups',
+    seed: addUiData,
   },
 ];
 

@@ -42,7 +42,24 @@ export interface ProductGroupTable {
   filterable_properties: JsonDefault<string[]>;
   /** Default sort key of the group page (catalogue §9 sort options). */
   group_sorting: Generated<string>;
+  /** The group's part in the ski or shoe wizard, if any (migration 0008). */
+  wizard_role: WizardRole | null;
 }
+
+/**
+ * Parts of the wizards a group can have (platform §3 Ski wizard): a sport's top-level group
+ * (`alpine`, `nordic`), its step groups (`alpine-skis`...), and the shoe wizard's `footwear`.
+ */
+export type WizardRole =
+  | 'alpine'
+  | 'alpine-skis'
+  | 'alpine-bindings'
+  | 'alpine-boots'
+  | 'nordic'
+  | 'nordic-skis'
+  | 'nordic-bindings'
+  | 'nordic-boots'
+  | 'footwear';
 
 /** Link tiles on a navigation page; `slug` is the target path without slashes. */
 export interface ProductGroupLinkTable {
@@ -216,6 +233,8 @@ export interface ProductModelTable {
   is_extended_range: Generated<boolean>;
   is_multi_color: Generated<boolean>;
   is_gift_card: Generated<boolean>;
+  /** A gift card that asks for the recipient's name (catalogue §5; migration 0008). */
+  needs_recipient: Generated<boolean>;
   is_second_hand: Generated<boolean>;
   second_hand_parent_id: number | null;
   promoted_colour: string | null;

@@ -1,23 +1,52 @@
-import type { FieldError } from '@shop/shared-contracts';
+import type { ApiErrorCode, FieldError } from '@shop/shared-contracts';
 
-/** A request the schema accepted but the data rejects, e.g. an unknown country code. */
-export class FieldValidationError extends Error {
-  readonly statusCode = 400;
+/**
+ * An error the api answers on purpose: its status, and the stable code of the situation that
+ * clients branch on (`API_ERROR_CODES`). The error handler sends both with the message.
+ */
+export abstract class HttpError extends Error {
+  abstract readonly statusCode: number;
 
   constructor(
-    readonly fields: readonly FieldError[],
-    message = `Invalid request: ${fields.map((field) => `${field.field} ${field.message}`).join('; ')}`,
+    readonly code: ApiErrorCode,
+    message: string,
   ) {
     super(message);
   }
 }
 
+/** A request the schema accepted but the data rejects, e.g. an unknown country code. */
+export class FieldValidationError extends HttpError {
+  readonly statusCode = 400;
+
+  constructor(
+    readonly fields: readonly FieldError[],
+    options: { code?: ApiErrorCode; message?: string } = {},
+  ) {
+    super(
+      options.code ?? 'VALIDATION_FAILED',
+      options.message ??
+        `Invalid request: ${fields.map((field) => `${field.field} ${field.message}`).join('; ')}`,
+    );
+  }
+}
+
 /** The thing asked for does not exist (an unknown slug). */
-export class NotFoundError extends Error {
+export class NotFoundError extends HttpError {
   readonly statusCode = 404;
 }
 
 /** The request needs a valid login token and has none (missing, unknown, expired or revoked). */
-export class UnauthorizedError extends Error {
+export class UnauthorizedError extends HttpError {
   readonly statusCode = 401;
+}
+
+/** The caller is known but may not do this. */
+export class ForbiddenError extends HttpError {
+  readonly statusCode = 403;
+}
+
+/** The thing existed but is gone for good: a used or expired emailed link. */
+export class GoneError extends HttpError {
+  readonly statusCode = 410;
 }

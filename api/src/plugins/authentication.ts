@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@shop/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/http-errors.js';
@@ -32,15 +33,15 @@ export const authenticationPlugin = fp(
   async (app) => {
     app.decorateRequest('authentication', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const reject = (message: string) => {
+      const reject = (code: ApiErrorCode, message: string) => {
         reply.header('www-authenticate', 'Bearer');
-        return new UnauthorizedError(message);
+        return new UnauthorizedError(code, message);
       };
       const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
-      if (!token) throw reject('A login token is required.');
+      if (!token) throw reject('LOGIN_REQUIRED', 'A login token is required.');
       const tokenHash = sha256Hex(token);
       const customer = await findCustomerByTokenHash(app.db, tokenHash);
-      if (!customer) throw reject('The login token is invalid or has expired.');
+      if (!customer) throw reject('LOGIN_EXPIRED', 'The login token is invalid or has expired.');
       request.authentication = { customer, tokenHash };
     });
   },

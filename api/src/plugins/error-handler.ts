@@ -1,14 +1,51 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody, FieldError } from '@shop/shared-contracts';
-import type { FastifyError } from 'fastify';
+import type { ApiErrorBody, ApiErrorCode, FieldError } from '@shop/shared-contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { FieldValidationError } from '../lib/http-errors.js';
+import { FieldValidationError, HttpError } from '../lib/http-errors.js';
 
-function errorBody(statusCode: number, message: string, fields?: readonly FieldError[]) {
-  const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+/** The body of an error response (`apiErrorSchema`). */
+export function errorBody(
+  statusCode: number,
+  code: ApiErrorCode,
+  message: string,
+  fields?: readonly FieldError[],
+): ApiErrorBody {
+  const body: ApiErrorBody = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    code,
+  };
   if (fields) body.fields = [...fields];
   return body;
+}
+
+/** The code of a 4xx the api did not raise itself (Fastify's own refusals, static files). */
+const CODES_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
+  400: 'MALFORMED_REQUEST',
+  401: 'LOGIN_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * Fastify's `frameworkErrors`: what fails before routing (a URL that does not decode) in the
+ * same body as everything else. Only a 400 is expected; anything else is logged as a failure.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.statusCode === 400) {
+    return reply.code(400).send(errorBody(400, 'MALFORMED_REQUEST', error.message));
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', 'Internal Server Error'));
 }
 
 /** `/slug` → `slug`, `/items/0/id` → `items.0.id`; the whole query when the path is empty. */
@@ -19,7 +56,8 @@ function toFieldName(instancePath: string, context: string | undefined): string 
 /**
  * One error format for the whole api (`apiErrorSchema`): a 400 names each rejected field, a
  * 4xx keeps its message, anything else is logged and answered with a bare 500 so that bad
- * input never shows up as a server failure and internals never leak.
+ * input never shows up as a server failure and internals never leak. Every answer carries the
+ * stable `code` of its situation.
  */
 export const errorHandler = fp(
   async (app) => {
@@ -30,19 +68,24 @@ export const errorHandler = fp(
           message: issue.message ?? 'is invalid',
         }));
         const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-        return reply
-          .code(400)
-          .send(errorBody(400, `Invalid ${error.validationContext}: ${summary}`, fields));
+        const message = `Invalid ${error.validationContext}: ${summary}`;
+        return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message, fields));
       }
       if (error instanceof FieldValidationError) {
-        return reply.code(400).send(errorBody(400, error.message, error.fields));
+        return reply.code(400).send(errorBody(400, error.code, error.message, error.fields));
+      }
+      if (error instanceof HttpError) {
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.statusCode, error.code, error.message));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
-        return reply.code(statusCode).send(errorBody(statusCode, error.message));
+        const code = CODES_BY_STATUS[statusCode] ?? 'REQUEST_REJECTED';
+        return reply.code(statusCode).send(errorBody(statusCode, code, error.message));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(errorBody(500, 'Internal Server Error'));
+      return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', 'Internal Server Error'));
     });
   },
   { name: 'error-handler' },

@@ -1,13 +1,12 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { AskForm } from '../features/ask/ask-form';
-import { ACCOUNT_NAMESPACE } from '../lib/messages';
+import { accountMessages } from '../lib/messages';
 import '../features/account.css';
 
 /** `/ask/`: a question to customer service, saved with a receipt to the asker. */
 export default function AskPage({ language }: PageProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   const auth = useBusState('auth:changed');
   usePageViewed(t('ask.title'), 'other');
   const email = auth?.user.email ?? '';

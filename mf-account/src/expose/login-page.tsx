@@ -1,15 +1,14 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
-import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../features/login/login-form';
-import { ACCOUNT_NAMESPACE } from '../lib/messages';
+import { accountMessages } from '../lib/messages';
 import { RETURN_PARAM, toSafeReturnPath } from '../lib/return-path';
 import '../features/account.css';
 
 /** `/accounts/login/`: log in with email and password, then back to `?next=` or home. */
 export default function LoginPage({ language }: PageProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const auth = useBusState('auth:changed');

@@ -1,10 +1,13 @@
 import { LANGUAGES, type PageProps } from '@shop/shared-contracts';
+import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../lib/messages';
 import { exposedModules } from './exposed-modules';
 
 const PARAMS: Record<string, Record<string, string>> = {
@@ -20,6 +23,13 @@ const RAW_KEY = />\s*[a-z]+(\.[a-zA-Z]+)+\s*</;
 describe('exposed pages', () => {
   beforeAll(async () => {
     await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: false, resources: {} });
+    // The shell renders pages in Suspense until their language is loaded; here it is loaded first.
+    await Promise.all(
+      LANGUAGES.flatMap((language) => [
+        accountMessages.load(language),
+        commonMessages.load(language),
+      ]),
+    );
   });
 
   it.each(Object.keys(exposedModules))('%s renders translated in every language', async (key) => {
@@ -28,9 +38,11 @@ describe('exposed pages', () => {
     for (const language of LANGUAGES) {
       await i18next.changeLanguage(language);
       const html = renderToString(
-        <MemoryRouter>
-          <Page routeId="test" params={PARAMS[key] ?? {}} language={language} />
-        </MemoryRouter>,
+        <QueryClientProvider client={createShopQueryClient()}>
+          <MemoryRouter>
+            <Page routeId="test" params={PARAMS[key] ?? {}} language={language} />
+          </MemoryRouter>
+        </QueryClientProvider>,
       );
       expect(html).toContain('data-boundary="mf-account"');
       expect(html, `${key} in ${language}`).not.toMatch(RAW_KEY);

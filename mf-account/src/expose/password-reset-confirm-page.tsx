@@ -1,13 +1,12 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { ResetConfirmForm } from '../features/password/reset-confirm-form';
-import { ACCOUNT_NAMESPACE } from '../lib/messages';
+import { accountMessages } from '../lib/messages';
 import '../features/account.css';
 
 /** `/accounts/password/reset/confirm/{hash}/`: the emailed link sets a new password once. */
 export default function PasswordResetConfirmPage({ params, language }: PageProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   usePageViewed(t('resetConfirm.title'), 'other');
   return (
     <div data-boundary="mf-account" className="acc-page">

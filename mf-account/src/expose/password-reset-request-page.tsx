@@ -1,13 +1,12 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { ResetRequestForm } from '../features/password/reset-request-form';
-import { ACCOUNT_NAMESPACE } from '../lib/messages';
+import { accountMessages } from '../lib/messages';
 import '../features/account.css';
 
 /** `/accounts/reset-password/`: email → a reset link in the mailbox (platform §7). */
 export default function PasswordResetRequestPage({ language }: PageProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   const auth = useBusState('auth:changed');
   usePageViewed(t('reset.title'), 'other');
   return (

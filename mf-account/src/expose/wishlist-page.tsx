@@ -1,16 +1,15 @@
-import type { Language, PageProps, User } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import type { Language, PageProps } from '@shop/shared-contracts';
+import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link, useLocation } from 'react-router';
 import { WishlistList } from '../features/wishlist/wishlist-list';
-import { api } from '../lib/api';
-import { ACCOUNT_NAMESPACE } from '../lib/messages';
+import { accountMessages } from '../lib/messages';
 import { loginHref } from '../lib/return-path';
+import { useModelCards } from '../lib/use-model-cards';
 import '../features/account.css';
 
 /** `/wishlist/`: the logged-in customer's saved models; guests are asked to log in. */
 export default function WishlistPage({ language }: PageProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   const auth = useBusState('auth:changed');
   const { pathname } = useLocation();
   usePageViewed(t('wishlist.title'), 'other');
@@ -19,7 +18,7 @@ export default function WishlistPage({ language }: PageProps) {
     <div data-boundary="mf-account" className="acc-page" aria-busy={isLoading}>
       <h1>{t('wishlist.title')}</h1>
       {isLoading ? null : auth.user.isAuthenticated ? (
-        <Wishlist user={auth.user} language={language} />
+        <Wishlist ids={auth.user.wishlistModelIds} language={language} />
       ) : (
         <p data-testid="wishlist-login-first">
           {t('loginFirst')} <Link to={loginHref(language, pathname)}>{t('loginLink')}</Link>
@@ -29,13 +28,18 @@ export default function WishlistPage({ language }: PageProps) {
   );
 }
 
-function Wishlist({ user, language }: { readonly user: User; readonly language: Language }) {
-  // The ids are in the key: toggling a heart elsewhere reloads the list.
-  const key = `wishlist|${user.id}|${language}|${user.wishlistModelIds.join(',')}`;
-  const models = useApiQuery(key, (signal) => api.wishlistModels(language, signal));
+function Wishlist({
+  ids,
+  language,
+}: {
+  readonly ids: readonly number[];
+  readonly language: Language;
+}) {
+  const cards = useModelCards(ids, language);
+  if (ids.length === 0) return <WishlistList cards={[]} language={language} />;
   return (
-    <QueryView state={models}>
-      {(data) => <WishlistList models={data} language={language} />}
+    <QueryView query={cards}>
+      {(list) => <WishlistList cards={list} language={language} />}
     </QueryView>
   );
 }

@@ -1,8 +1,8 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
 import type { LinkFailure } from './link-error';
-import { ACCOUNT_NAMESPACE } from './messages';
+import { accountMessages } from './messages';
 
 const MESSAGE = { expired: 'link.expired', notFound: 'link.notFound', failed: 'failed' } as const;
 
@@ -16,7 +16,7 @@ export function LinkFailureMessage({
   readonly language: Language;
   readonly offerNewResetLink?: boolean;
 }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   return (
     <>
       <p role="alert" className="acc-error" data-testid={`link-${failure}`}>

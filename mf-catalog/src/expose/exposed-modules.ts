@@ -11,4 +11,5 @@ export const exposedModules = {
   './NewestPage': () => import('./newest-page'),
   './SecondHandPage': () => import('./second-hand-page'),
   './ShoesLandingPage': () => import('./shoes-landing-page'),
+  './ProductCard': () => import('./product-card'),
 } satisfies ExposeLoaders<'mf-catalog'>;

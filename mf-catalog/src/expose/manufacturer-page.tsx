@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useManufacturer } from '../features/brand/api';
 import { PromoCarousel } from '../features/brand/promo-carousel';
 import { brandBreadcrumbs } from '../features/breadcrumbs/breadcrumb-items';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
@@ -8,20 +8,18 @@ import { CatalogNotFound } from '../features/page-state/catalog-not-found';
 import { DESCRIPTION_LIMIT } from '../features/product-group/trim-description';
 import { TrimmedDescription } from '../features/product-group/trimmed-description';
 import { ProductList } from '../features/product-list/product-list';
-import { api } from '../lib/api';
-import { CATALOG_NAMESPACE } from '../lib/messages';
+import { catalogMessages } from '../messages/catalog-messages';
 import '../features/catalog.css';
 
 /** A brand's page, `/{manufacturerSlug}/` (catalogue §2). */
 export default function ManufacturerPage({ params, language }: PageProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const slug = (params['*'] ?? '').replace(/\//g, '').toLowerCase();
-  const brand = useApiQuery(`brand|${slug}|${language}`, (signal) =>
-    api.manufacturer(slug, language, signal),
-  );
-  const data = brand.status === 'success' ? brand.data : undefined;
+  const brand = useManufacturer(slug, language);
+  const data = brand.data;
   usePageViewed(data?.title, 'category');
-  if (brand.status === 'loading') return <div data-boundary="mf-catalog" aria-busy="true" />;
+  if (slug && brand.isPending) return <div data-boundary="mf-catalog" aria-busy="true" />;
+  // Catalogue §8: a failed brand load is a 404.
   if (!data) return <CatalogNotFound message={t('brand.notFound')} language={language} />;
   return (
     <div data-boundary="mf-catalog" data-testid="manufacturer-page">

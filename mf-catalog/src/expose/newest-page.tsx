@@ -1,13 +1,12 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { ProductList } from '../features/product-list/product-list';
-import { CATALOG_NAMESPACE } from '../lib/messages';
+import { catalogMessages } from '../messages/catalog-messages';
 import '../features/catalog.css';
 
 /** `/newest/`: the newest products of the range, newest first. */
 export default function NewestPage({ language }: PageProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   usePageViewed(t('newest.title'), 'category');
   return (
     <div data-boundary="mf-catalog" data-testid="newest-page">

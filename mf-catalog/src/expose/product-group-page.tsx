@@ -1,16 +1,15 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { useSearchParams } from 'react-router';
 import { groupBreadcrumbs } from '../features/breadcrumbs/breadcrumb-items';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CatalogNotFound } from '../features/page-state/catalog-not-found';
+import { useProductGroup } from '../features/product-group/api';
 import { groupPathOf, isOutletPath } from '../features/product-group/group-path';
 import { SubgroupLinks } from '../features/product-group/subgroup-links';
 import { TrimmedDescription } from '../features/product-group/trimmed-description';
 import { ProductList } from '../features/product-list/product-list';
-import { api } from '../lib/api';
-import { CATALOG_NAMESPACE } from '../lib/messages';
+import { catalogMessages } from '../messages/catalog-messages';
 import '../features/catalog.css';
 
 /**
@@ -18,15 +17,13 @@ import '../features/catalog.css';
  * `/product-group/?path=`. Breadcrumbs, heading, trimmed description, subgroups and the grid.
  */
 export default function ProductGroupPage({ routeId, params, language }: PageProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const [searchParams] = useSearchParams();
   const path = groupPathOf(routeId, params, searchParams.get('path'));
-  const groups = useApiQuery(`product-group|${path}|${language}`, (signal) =>
-    path ? api.productGroup(path, language, signal) : Promise.resolve([]),
-  );
-  const group = groups.status === 'success' ? groups.data[0] : undefined;
+  const groups = useProductGroup(path, language);
+  const group = groups.data?.[0];
   usePageViewed(group ? group.meta_title || group.name : undefined, 'category');
-  if (groups.status === 'loading') return <div data-boundary="mf-catalog" aria-busy="true" />;
+  if (path && groups.isPending) return <div data-boundary="mf-catalog" aria-busy="true" />;
   // Catalogue §2/§8: a failed or empty group load is a 404.
   if (!group) return <CatalogNotFound message={t('group.notFound')} language={language} />;
   return (

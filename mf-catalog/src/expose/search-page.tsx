@@ -1,32 +1,25 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { useSearchParams } from 'react-router';
 import { ProductList } from '../features/product-list/product-list';
+import { useSearchSources } from '../features/search/api';
 import { SearchResults } from '../features/search/search-results-view';
-import { api } from '../lib/api';
-import { CATALOG_NAMESPACE } from '../lib/messages';
+import { catalogMessages } from '../messages/catalog-messages';
 import '../features/catalog.css';
 
 /** `/search/?text=`: the categories and brands that match the shopper's words. */
 export default function SearchPage({ language }: PageProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const [searchParams] = useSearchParams();
   const text = searchParams.get('text')?.trim() ?? '';
-  const data = useApiQuery(`search|${language}`, async (signal) => {
-    const [groups, resources] = await Promise.all([
-      api.productGroups(language, signal),
-      api.resources(language, signal),
-    ]);
-    return { groups: groups.productGroups, brands: resources.manufacturers };
-  });
+  const sources = useSearchSources(language);
   usePageViewed(t('search.heading'), 'search-page');
   return (
     <div data-boundary="mf-catalog">
       <h1>{text ? t('search.title', { text }) : t('search.heading')}</h1>
       {text ? (
         <>
-          <QueryView state={data}>
+          <QueryView query={sources}>
             {({ groups, brands }) => (
               <SearchResults text={text} groups={groups} brands={brands} language={language} />
             )}

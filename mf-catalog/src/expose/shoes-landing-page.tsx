@@ -1,12 +1,10 @@
 import { localisePath, type PageProps } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
 import { ProductList } from '../features/product-list/product-list';
-import { footwearWays } from '../features/shoes/footwear-groups';
+import { useFootwearWays } from '../features/shoes/api';
 import { ShoeGenderSection } from '../features/shoes/shoe-gender-section';
-import { api } from '../lib/api';
-import { CATALOG_NAMESPACE } from '../lib/messages';
+import { catalogMessages } from '../messages/catalog-messages';
 import '../features/catalog.css';
 
 /** How many of the best-selling shoes each gender's section shows. */
@@ -14,47 +12,42 @@ const TEASER_CARDS = 8;
 
 /** `/womens-and-mens-shoes/`: the ways into women's and men's footwear, from the group tree. */
 export default function ShoesLandingPage({ language }: PageProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
-  const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.productGroups(language, signal),
-  );
+  const { t } = useMessages(catalogMessages);
+  const footwear = useFootwearWays(language);
   usePageViewed(t('shoes.title'), 'category');
   return (
     <div data-boundary="mf-catalog" data-testid="shoes-landing-page">
       <h1>{t('shoes.title')}</h1>
       <p className="cat-lead">{t('shoes.intro')}</p>
-      <QueryView state={groups}>
-        {(data) => {
-          const ways = footwearWays(data.productGroups);
-          return (
-            <>
-              {ways.footwear ? (
-                <Link
-                  className="cat-button"
-                  to={localisePath(`/${ways.footwear.path}/`, language)}
-                  data-testid="shoes-all-footwear"
-                >
-                  {t('shoes.showAll')}
-                </Link>
-              ) : null}
-              {(['women', 'men'] as const).map((gender) => (
-                <ShoeGenderSection key={gender} gender={gender} ways={ways} language={language}>
-                  {ways.footwear ? (
-                    <ProductList
-                      request={{
-                        source: 'ProductGroup',
-                        slug: ways.footwear.path,
-                        genders: [gender],
-                      }}
-                      language={language}
-                      maxCards={TEASER_CARDS}
-                    />
-                  ) : null}
-                </ShoeGenderSection>
-              ))}
-            </>
-          );
-        }}
+      <QueryView query={footwear}>
+        {(ways) => (
+          <>
+            {ways.footwear ? (
+              <Link
+                className="cat-button"
+                to={localisePath(`/${ways.footwear.path}/`, language)}
+                data-testid="shoes-all-footwear"
+              >
+                {t('shoes.showAll')}
+              </Link>
+            ) : null}
+            {(['women', 'men'] as const).map((gender) => (
+              <ShoeGenderSection key={gender} gender={gender} ways={ways} language={language}>
+                {ways.footwear ? (
+                  <ProductList
+                    request={{
+                      source: 'ProductGroup',
+                      slug: ways.footwear.path,
+                      genders: [gender],
+                    }}
+                    language={language}
+                    maxCards={TEASER_CARDS}
+                  />
+                ) : null}
+              </ShoeGenderSection>
+            ))}
+          </>
+        )}
       </QueryView>
     </div>
   );

@@ -1,15 +1,15 @@
-import { ApiError } from '@shop/shared-contracts';
+import { ApiError, catalogueApi } from '@shop/shared-contracts';
 import LZString from 'lz-string';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
 import {
   COMPRESSED_QUERY_LIMIT,
   compressListRequest,
   fetchProductList,
 } from './fetch-product-list';
 
-vi.mock('./api', () => ({
-  api: { productModelList: vi.fn(), productModelListCompressed: vi.fn() },
+vi.mock('@shop/shared-contracts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared-contracts')>()),
+  catalogueApi: { productModelList: vi.fn(), productModelListCompressed: vi.fn() },
 }));
 
 const request = { source: 'ProductGroup', slug: 'alpine-skiing/skis', language: 'en' } as const;
@@ -31,25 +31,41 @@ describe('compressListRequest (catalogue §7)', () => {
 });
 
 describe('fetchProductList', () => {
-  beforeEach(() => vi.mocked(api.productModelList).mockReset());
+  beforeEach(() => {
+    vi.mocked(catalogueApi.productModelList).mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
 
   it('uses the compressed GET when it answers', async () => {
-    vi.mocked(api.productModelListCompressed).mockResolvedValueOnce([]);
+    vi.mocked(catalogueApi.productModelListCompressed).mockResolvedValueOnce([]);
     await fetchProductList(request);
-    expect(api.productModelList).not.toHaveBeenCalled();
+    expect(catalogueApi.productModelList).not.toHaveBeenCalled();
   });
 
   it('falls back to the POST when the GET fails', async () => {
-    vi.mocked(api.productModelListCompressed).mockRejectedValueOnce(new ApiError(502, 'bad'));
-    vi.mocked(api.productModelList).mockResolvedValueOnce([]);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(catalogueApi.productModelListCompressed).mockRejectedValueOnce(
+      new ApiError(502, 'bad'),
+    );
+    vi.mocked(catalogueApi.productModelList).mockResolvedValueOnce([]);
     await fetchProductList(request);
-    expect(api.productModelList).toHaveBeenCalledWith(request, undefined);
+    expect(catalogueApi.productModelList).toHaveBeenCalledWith(request, undefined);
   });
 
   it('does not retry a 404', async () => {
-    vi.mocked(api.productModelListCompressed).mockRejectedValueOnce(new ApiError(404, 'gone'));
+    vi.mocked(catalogueApi.productModelListCompressed).mockRejectedValueOnce(
+      new ApiError(404, 'gone'),
+    );
     await expect(fetchProductList(request)).rejects.toThrow('gone');
-    expect(api.productModelList).not.toHaveBeenCalled();
+    expect(catalogueApi.productModelList).not.toHaveBeenCalled();
+  });
+
+  it('logs a list that failed both ways (catalogue §8)', async () => {
+    vi.mocked(catalogueApi.productModelListCompressed).mockRejectedValueOnce(
+      new ApiError(502, 'bad'),
+    );
+    vi.mocked(catalogueApi.productModelList).mockRejectedValueOnce(new ApiError(500, 'down'));
+    await expect(fetchProductList(request)).rejects.toThrow('down');
+    expect(console.error).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
-import { ApiError, type ProductModelListRequest } from '@shop/shared-contracts';
+import { ApiError, catalogueApi, type ProductModelListRequest } from '@shop/shared-contracts';
 import LZString from 'lz-string';
-import { api } from './api';
 
 /** Catalogue §9: the compressed query is used only under this many characters. */
 export const COMPRESSED_QUERY_LIMIT = 2000;
@@ -12,18 +11,28 @@ export function compressListRequest(request: ProductModelListRequest): string | 
 }
 
 /**
- * Product cards of a source (catalogue §7): by the cacheable compressed GET when the request is
- * short enough; if that fails (other than by a 404 the POST would repeat) it falls back to the POST.
+ * The product list's query function (catalogue §7): the cacheable compressed GET when the
+ * request is short enough; if that fails (other than by a 404 the POST would repeat) it falls
+ * back to the POST. A failure is logged (catalogue §8) and rethrown for the query's error state.
  */
 export async function fetchProductList(request: ProductModelListRequest, signal?: AbortSignal) {
-  const compressed = compressListRequest(request);
-  if (compressed === null) return api.productModelList(request, signal);
   try {
-    return await api.productModelListCompressed(compressed, signal);
+    return await requestProductList(request, signal);
+  } catch (error) {
+    if (!signal?.aborted) console.error('Loading the product list failed', request, error);
+    throw error;
+  }
+}
+
+async function requestProductList(request: ProductModelListRequest, signal?: AbortSignal) {
+  const compressed = compressListRequest(request);
+  if (compressed === null) return catalogueApi.productModelList(request, signal);
+  try {
+    return await catalogueApi.productModelListCompressed(compressed, signal);
   } catch (error) {
     if (signal?.aborted || isNotFound(error)) throw error;
     console.warn('Compressed product list failed, retrying as POST', error);
-    return api.productModelList(request, signal);
+    return catalogueApi.productModelList(request, signal);
   }
 }
 

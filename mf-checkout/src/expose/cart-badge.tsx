@@ -1,15 +1,14 @@
 import { routeHref, type SlotProps } from '@shop/shared-contracts';
-import { useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
+import { badgeMessages } from '../messages/badge-messages';
 
 /**
  * The header's cart link (the shell's cart badge slot) with the number of items, read from
- * the cart state this remote owns.
+ * the cart state this remote owns. It is on every page, so it has its own small namespace.
  */
 export default function CartBadge({ language }: SlotProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(badgeMessages);
   const cart = useBusState('cart:changed');
   const count = cart?.itemCount ?? 0;
   return (
@@ -17,9 +16,9 @@ export default function CartBadge({ language }: SlotProps) {
       to={routeHref('checkout', language)}
       data-boundary="mf-checkout"
       data-testid="cart-badge"
-      aria-label={t('cart.badge', { count })}
+      aria-label={t('label', { count })}
     >
-      {t('cart.title')}
+      {t('title')}
       {count > 0 ? <span className="chk-badge-count"> ({count})</span> : null}
     </Link>
   );

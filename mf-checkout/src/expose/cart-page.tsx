@@ -1,17 +1,13 @@
 import { formatPrice, type PageProps, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { listPickupStores } from '../features/cart/pickup-stores';
-import { api } from '../lib/api';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
+import { usePickupStores } from '../features/cart/api';
+import { checkoutMessages } from '../messages/checkout-messages';
 
 /** `/checkout/`: the cart. Lines and validation arrive with the checkout issue. */
 export default function CartPage({ language }: PageProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
-  const resources = useApiQuery(`resources|${language}`, (signal) =>
-    api.resources(language, signal),
-  );
+  const { t } = useMessages(checkoutMessages);
+  const stores = usePickupStores(language);
   const market = useBusState('market:changed');
   usePageViewed(t('cart.title'), 'shopping-cart');
   return (
@@ -25,10 +21,10 @@ export default function CartPage({ language }: PageProps) {
       ) : null}
       <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
       <h2>{t('cart.pickup')}</h2>
-      <QueryView state={resources}>
-        {({ stores }) => (
+      <QueryView query={stores}>
+        {(list) => (
           <ul>
-            {listPickupStores(stores, language).map((store) => (
+            {list.map((store) => (
               <li key={store.slug} data-testid="pickup-store">
                 {store.name}
               </li>

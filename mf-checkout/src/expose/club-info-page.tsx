@@ -1,17 +1,15 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
-import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
-import '../lib/checkout-messages';
 import '../features/orders.css';
+import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
  * `/checkout/club-info/`: before paying, a guest learns that club prices need a login
  * (catalogue §1: club price applies only when logged in) and can log in or go on to payment.
  */
 export default function ClubInfoPage({ language }: PageProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(checkoutMessages);
   const auth = useBusState('auth:changed');
   usePageViewed(t('club.title'), 'other');
   const isLoggedIn = auth?.user.isAuthenticated === true;

@@ -1,17 +1,15 @@
 import { ANONYMOUS_USER, type PageProps, routeHref } from '@shop/shared-contracts';
-import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
-import '../lib/checkout-messages';
 import '../features/orders.css';
+import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
  * `/enterprise/`: enterprise orders are a staff feature (platform §6). Staff get the way in
  * (the cart, where an enterprise order is put together); everyone else an explanation.
  */
 export default function EnterpriseOrderPage({ language }: PageProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(checkoutMessages);
   const auth = useBusState('auth:changed');
   usePageViewed(t('enterprise.title'), 'other');
   if (auth?.isLoading) return <div data-boundary="mf-checkout" aria-busy="true" />;

@@ -1,15 +1,12 @@
-import { ApiError, type PageProps, routeHref } from '@shop/shared-contracts';
-import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
+import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { orderOutcomeHref, toRouteOutcome } from '../features/orders/order-outcome';
+import { useOrderBySlug } from '../features/orders/api';
+import { isUnknownOrder, orderOutcomeHref, toRouteOutcome } from '../features/orders/order-outcome';
 import { OrderSummary } from '../features/orders/order-summary';
-import { api } from '../lib/api';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
-import '../lib/order-messages';
-import '../lib/order-page-messages';
 import '../features/orders.css';
+import { orderMessages } from '../messages/order-messages';
 
 /**
  * `/order/payment_ok|payment_cancelled|payment_error|payment_address/{orderNumber}/{token}/`:
@@ -17,14 +14,12 @@ import '../features/orders.css';
  * an order whose state does not match the route is sent (replace) to the page that does.
  */
 export default function OrderOutcomePage({ routeId, params, language }: PageProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(orderMessages);
   const navigate = useNavigate();
   const slug = params['*'] ?? '';
   const shown = toRouteOutcome(routeId);
-  const order = useApiQuery(`order-by-slug|${slug}|${language}`, (signal) =>
-    api.orderBySlug(slug, language, signal),
-  );
-  const actual = order.status === 'success' ? order.data.outcome : undefined;
+  const order = useOrderBySlug(slug, language);
+  const actual = order.data?.outcome;
   const isMismatch = actual !== undefined && actual !== shown;
   useEffect(() => {
     if (actual !== undefined && actual !== shown) {
@@ -32,23 +27,19 @@ export default function OrderOutcomePage({ routeId, params, language }: PageProp
     }
   }, [actual, shown, slug, language, navigate]);
   usePageViewed(
-    order.status === 'loading' || isMismatch ? undefined : t(`outcome.${shown}.title`),
+    order.isPending || isMismatch ? undefined : t(`outcome.${shown}.title`),
     shown === 'ok' && actual === 'ok' ? 'order-complete' : 'other',
   );
 
-  if (order.status === 'loading' || isMismatch) {
+  if (order.isPending || isMismatch) {
     return <div data-boundary="mf-checkout" aria-busy="true" />;
   }
-  const isNotFound =
-    order.status === 'error' &&
-    order.error instanceof ApiError &&
-    [400, 404].includes(order.error.status);
   return (
     <div data-boundary="mf-checkout" data-testid="order-outcome" data-outcome={shown}>
       <h1>{t(`outcome.${shown}.title`)}</h1>
-      {order.status === 'error' ? (
+      {order.isError ? (
         <p role="alert" className="chk-error" data-testid="order-outcome-error">
-          {t(isNotFound ? 'order.notFound' : 'viewOrder.failed')}
+          {t(isUnknownOrder(order.error) ? 'order.notFound' : 'viewOrder.failed')}
         </p>
       ) : (
         <>

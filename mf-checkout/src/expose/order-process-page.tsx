@@ -1,39 +1,35 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
-import { usePageViewed } from '@shop/shared-contracts/react';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useOrderStatusPolling } from '../features/orders/api';
 import { orderOutcomeHref } from '../features/orders/order-outcome';
-import { useOrderPolling } from '../features/orders/use-order-polling';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
-import '../lib/order-messages';
-import '../lib/order-page-messages';
 import '../features/orders.css';
+import { orderMessages } from '../messages/order-messages';
 
 /**
  * `/order/process/?order={orderNumber}/{token}`: waits for the payment of the order to settle
  * and then moves (replace) to its outcome page.
  */
 export default function OrderProcessPage({ language }: PageProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(orderMessages);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const slug = searchParams.get('order')?.trim() || null;
-  const state = useOrderPolling(slug);
+  const step = useOrderStatusPolling(slug);
+  const settled = step.kind === 'go' ? step.outcome : undefined;
   useEffect(() => {
-    if (state.kind === 'go' && slug) {
-      navigate(orderOutcomeHref(state.outcome, slug, language), { replace: true });
-    }
-  }, [state, slug, language, navigate]);
+    if (settled && slug) navigate(orderOutcomeHref(settled, slug, language), { replace: true });
+  }, [settled, slug, language, navigate]);
   usePageViewed(t('process.title'), 'other');
   return (
-    <div data-boundary="mf-checkout" data-testid="order-process" data-state={state.kind}>
+    <div data-boundary="mf-checkout" data-testid="order-process" data-state={step.kind}>
       <h1>{t('process.title')}</h1>
-      {state.kind === 'unknown' ? (
+      {step.kind === 'unknown' ? (
         <p role="alert" className="chk-error" data-testid="order-process-unknown">
           {t('order.notFound')}
         </p>
-      ) : state.kind === 'slow' ? (
+      ) : step.kind === 'slow' ? (
         <p role="status" data-testid="order-process-slow">
           {t('process.slow')}
         </p>
@@ -42,7 +38,7 @@ export default function OrderProcessPage({ language }: PageProps) {
           {t('process.waiting')}
         </p>
       )}
-      {state.kind === 'unknown' || state.kind === 'slow' ? (
+      {step.kind === 'unknown' || step.kind === 'slow' ? (
         <p className="chk-actions">
           <Link to={routeHref('view-order', language)}>{t('order.lookUp')}</Link>
           <Link to={routeHref('home', language)}>{t('order.continue')}</Link>

@@ -1,11 +1,9 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
-import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
 import { CheckoutFormFields } from '../features/payment/checkout-form-fields';
-import { CHECKOUT_NAMESPACE } from '../lib/messages';
-import '../lib/checkout-messages';
 import '../features/orders.css';
+import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
  * `/checkout/payment/`: delivery and contact details (platform §3 Checkout form). The cart
@@ -13,7 +11,7 @@ import '../features/orders.css';
  * says there is nothing to pay instead of offering a submit.
  */
 export default function PaymentPage({ language }: PageProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(checkoutMessages);
   const cart = useBusState('cart:changed');
   usePageViewed(t('payment.title'), 'payment-page');
   return (

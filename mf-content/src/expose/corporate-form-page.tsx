@@ -1,15 +1,14 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { CorporateInfoForm } from '../features/forms/corporate-info-form';
 import { toFormView } from '../features/forms/form-route';
 import { NewsletterForm } from '../features/forms/newsletter-form';
-import { CONTENT_NAMESPACE } from '../lib/messages';
+import { formsMessages } from '../messages/messages';
 import '../features/content.css';
 
 /** `/corporate-info-form/`, `/corporate-newsletter/` and `/forest-newsletter/`. */
 export default function CorporateFormPage({ routeId, language }: PageProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(formsMessages);
   const view = toFormView(routeId);
   const prefix = view.kind === 'newsletter' ? `newsletter.${view.list}` : 'corporate';
   usePageViewed(t(`${prefix}.title`), 'other');

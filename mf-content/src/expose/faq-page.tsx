@@ -1,25 +1,24 @@
 import { localisePath, type PageProps, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
+import { useFaq } from '../features/faq/api';
 import { FaqOverview } from '../features/faq/faq-overview';
 import { FaqQuestions } from '../features/faq/faq-questions';
-import { api } from '../lib/api';
-import { CONTENT_NAMESPACE } from '../lib/messages';
+import { faqMessages } from '../messages/messages';
 import '../features/content.css';
 
 /** `/faq/` (most asked and topics) and `/faq/frequently-asked-questions/` (all, searchable). */
 export default function FaqPage({ routeId, language }: PageProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(faqMessages);
   const isQuestions = routeId === 'faq-questions';
   const title = t(isQuestions ? 'faq.questionsTitle' : 'faq.title');
-  const faq = useApiQuery(`faq|${language}`, (signal) => api.faq(language, signal));
+  const faq = useFaq(language);
   usePageViewed(title, 'other');
   return (
     <div data-boundary="mf-content" data-testid="faq-page">
       <h1>{title}</h1>
       {isQuestions && <Link to={routeHref('faq', language)}>{t('faq.backToFaq')}</Link>}
-      <QueryView state={faq}>
+      <QueryView query={faq}>
         {(data) =>
           isQuestions ? <FaqQuestions faq={data} /> : <FaqOverview faq={data} language={language} />
         }

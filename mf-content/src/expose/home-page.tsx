@@ -1,16 +1,13 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { CONTENT_NAMESPACE } from '../lib/messages';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useProductGroups } from '../features/home/api';
+import { pagesMessages } from '../messages/messages';
 import '../features/content.css';
 
 /** `/`: the front page with the top-level product groups shown in the menu. */
 export default function HomePage({ language }: PageProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.productGroups(language, signal),
-  );
+  const { t } = useMessages(pagesMessages);
+  const groups = useProductGroups(language);
   usePageViewed(t('home.title'), 'front-page');
   return (
     <div data-boundary="mf-content">
@@ -19,7 +16,7 @@ export default function HomePage({ language }: PageProps) {
         <p>{t('home.intro')}</p>
       </section>
       <h2>{t('home.categories')}</h2>
-      <QueryView state={groups}>
+      <QueryView query={groups}>
         {({ productGroups }) => (
           <ul className="cnt-categories">
             {productGroups

@@ -1,8 +1,10 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
+import { HtmlContent } from '@shop/shared-contracts/html';
+import { usePageViewed } from '@shop/shared-contracts/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { MissingSlug } from '../features/static-page/missing-slug';
+import { useTabbedPage } from '../features/tabbed-page/api';
 import { TabBar } from '../features/tabbed-page/tab-bar';
 import {
   findTabRedirect,
@@ -15,8 +17,6 @@ import {
   tabHref,
 } from '../features/tabbed-page/tab-path';
 import { useReplaceRedirect } from '../features/tabbed-page/use-replace-redirect';
-import { api } from '../lib/api';
-import { HtmlContent } from '../lib/html-content';
 import { useHashScroll } from '../lib/use-hash-scroll';
 import '../features/content.css';
 import '../features/tabbed-page/tabbed-page.css';
@@ -47,10 +47,7 @@ function TabbedPageView({
   hrefOf: TabHrefBuilder;
   language: PageProps['language'];
 }) {
-  const page = useApiQuery(`static-page-with-tabs|${path.pageSlug}|${language}`, (signal) =>
-    api.staticPageWithTabs(path.pageSlug, language, signal),
-  );
-  // useApiQuery has logged a failed tab list; the redirect is platform §8's.
+  const page = useTabbedPage(path.pageSlug, language);
   const redirect = findTabRedirect(page, path, hrefOf);
   useReplaceRedirect(redirect);
   useHashScroll();
@@ -58,7 +55,7 @@ function TabbedPageView({
   const isShown = page.status === 'success' && redirect === null;
   usePageViewed(isShown ? page.data.title : undefined, 'dynamic-page');
   if (page.status !== 'success') {
-    return <div data-boundary="mf-content" aria-busy={page.status === 'loading'} />;
+    return <div data-boundary="mf-content" aria-busy={page.status === 'pending'} />;
   }
   const active = resolveActiveTabs(page.data.tabs, path);
   const shown = active.nestedTab ?? active.tab;

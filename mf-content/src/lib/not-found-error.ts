@@ -1,7 +1,6 @@
 import { ApiError } from '@shop/shared-contracts';
-import type { QueryState } from '@shop/shared-contracts/react';
 
-/** True when a query failed because the api does not know the thing asked for. */
-export function isNotFound(state: QueryState<unknown>): boolean {
-  return state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+/** True when a read failed because the api does not know the thing asked for. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

@@ -1,26 +1,22 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useGiftCards } from '../features/gift-cards/api';
 import { GiftCardList } from '../features/gift-cards/gift-card-list';
-import { api } from '../lib/api';
-import { PRODUCT_NAMESPACE } from '../lib/messages';
+import { productMessages } from '../messages/product-messages';
 import '../features/product.css';
 import '../features/gift-cards/gift-cards.css';
 
 /** `/service-products/giftcards/`: the gift cards with their amount (catalogue §5). */
 export default function GiftCardsPage({ language }: PageProps) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const market = useBusState('market:changed');
-  const taxAreaId = market?.taxAreaId ?? 1;
-  const cards = useApiQuery(`gift-cards|${taxAreaId}|${language}`, (signal) =>
-    api.giftCards({ taxAreaId, lang: language }, signal),
-  );
+  const cards = useGiftCards({ taxAreaId: market?.taxAreaId ?? 1, lang: language });
   usePageViewed(t('gift.title'), 'other');
   return (
     <div data-boundary="mf-product" data-testid="gift-cards-page">
       <h1>{t('gift.title')}</h1>
       <p>{t('gift.intro')}</p>
-      <QueryView state={cards}>
+      <QueryView query={cards}>
         {({ giftCards }) => <GiftCardList cards={giftCards} language={language} />}
       </QueryView>
     </div>

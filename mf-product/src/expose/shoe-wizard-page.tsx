@@ -1,32 +1,27 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
-import { findFootwearGroup } from '../features/shoe-wizard/shoe-steps';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useFootwearGroup } from '../features/shoe-wizard/api';
 import { ShoeWizardView } from '../features/shoe-wizard/shoe-wizard-view';
-import { api } from '../lib/api';
-import { PRODUCT_NAMESPACE } from '../lib/messages';
+import { productMessages } from '../messages/product-messages';
 import '../features/product.css';
 
 /** `/shoe-wizard/{answers...}/`: narrows the footwear groups down to one group page. */
 export default function ShoeWizardPage({ params, language }: PageProps) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
-  const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.productGroups(language, signal),
-  );
+  const { t } = useMessages(productMessages);
+  const footwear = useFootwearGroup(language);
   usePageViewed(t('shoe.title'), 'other');
   return (
     <div data-boundary="mf-product" data-testid="shoe-wizard-page">
       <h1>{t('shoe.title')}</h1>
       <p>{t('shoe.intro')}</p>
-      <QueryView state={groups}>
-        {({ productGroups }) => {
-          const footwear = findFootwearGroup(productGroups);
-          return footwear ? (
-            <ShoeWizardView footwear={footwear} stepPath={params['*'] ?? ''} language={language} />
+      <QueryView query={footwear}>
+        {(group) =>
+          group ? (
+            <ShoeWizardView footwear={group} stepPath={params['*'] ?? ''} language={language} />
           ) : (
             <p role="alert">{t('shoe.unavailable')}</p>
-          );
-        }}
+          )
+        }
       </QueryView>
     </div>
   );

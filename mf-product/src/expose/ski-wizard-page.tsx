@@ -1,20 +1,15 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
 import { isSkiSport, SKI_SPORTS } from '../features/ski-wizard/wizard-groups';
 import { WizardSteps } from '../features/ski-wizard/wizard-steps';
-import { api } from '../lib/api';
-import { PRODUCT_NAMESPACE } from '../lib/messages';
+import { productMessages } from '../messages/product-messages';
 import '../features/product.css';
 
 /** `/ski-wizard/` picks the sport; `/ski-wizard/{sport}/` shows that sport's steps. */
 export default function SkiWizardPage({ params, language }: PageProps) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const sport = params.sport;
-  const groups = useApiQuery(`product-groups|${language}`, (signal) =>
-    api.productGroups(language, signal),
-  );
   usePageViewed(t('wizard.title'), 'other');
   return (
     <div data-boundary="mf-product">
@@ -35,9 +30,7 @@ export default function SkiWizardPage({ params, language }: PageProps) {
       ) : isSkiSport(sport) ? (
         <>
           <h2>{t(`wizard.${sport}`)}</h2>
-          <QueryView state={groups}>
-            {({ productGroups }) => <WizardSteps groups={productGroups} sport={sport} />}
-          </QueryView>
+          <WizardSteps sport={sport} language={language} />
         </>
       ) : (
         <p role="alert">{t('wizard.unknownSport')}</p>

@@ -2,8 +2,9 @@
  * Request and response schemas of the account calls. Every remote and the api read them from
  * here (architecture rule 4).
  */
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 
 const required = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be a string';
@@ -48,9 +49,23 @@ const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
   needsDigit: 'must contain a digit',
 };
 
+/** The length a rule names, for the plural form of its message in the browser. */
+const PASSWORD_RULE_COUNTS: Partial<Record<PasswordRule, number>> = {
+  tooShort: PASSWORD_MIN_LENGTH,
+  tooLong: PASSWORD_MAX_LENGTH,
+};
+
+/**
+ * A new password: each broken rule is an issue with the api's English text and, for the form
+ * helper, the message key `password.{rule}` (with the length as `count`).
+ */
 export const newPasswordSchema = z.string({ error: required }).superRefine((password, context) => {
   for (const rule of passwordRuleViolations(password)) {
-    context.addIssue({ code: 'custom', message: PASSWORD_RULE_MESSAGES[rule] });
+    context.addIssue({
+      code: 'custom',
+      message: PASSWORD_RULE_MESSAGES[rule],
+      params: { messageKey: `password.${rule}`, count: PASSWORD_RULE_COUNTS[rule] },
+    });
   }
 });
 

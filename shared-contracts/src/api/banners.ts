@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /**
  * A banner (catalogue §3 Banner), texts in `?lang`. `url` and `buttonText` are

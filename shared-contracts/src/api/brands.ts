@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /** A brand in the brand list (catalogue §3 Manufacturer, without its long texts). */
 export const brandSchema = z.object({

@@ -2,8 +2,9 @@
  * Request and response schemas of the catalogue calls. Every remote and the api read them from
  * here (architecture rule 4). Money is integer euro cents of the requested tax area.
  */
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { productGroupNodeSchema } from './product-groups.js';
 
 const requiredText = () =>

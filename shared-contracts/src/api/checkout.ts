@@ -2,8 +2,9 @@
  * Request and response schemas of the checkout calls. Every remote and the api read them from
  * here (architecture rule 4).
  */
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { countryCodeSchema } from './market.js';
 
 const text = (issue: { input: unknown }) =>

@@ -2,8 +2,9 @@
  * Request and response schemas of the content calls. Every remote and the api read them from
  * here (architecture rule 4).
  */
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { productCardSchema } from './catalogue.js';
 
 const lang = languageSchema.default(DEFAULT_LANGUAGE);
@@ -72,9 +73,30 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
+/** A blog category: posts name it by `slug`; `name` is in `?lang`, from the data. */
+export const blogCategorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  postCount: z.number().int(),
+});
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** `GET /api/blog/categories/?lang=`: every category that has posts, in blog_category_order. */
+export const blogCategoriesResponseSchema = z.object({
+  categories: z.array(blogCategorySchema),
+});
+export type BlogCategoriesResponse = z.infer<typeof blogCategoriesResponseSchema>;
+
 /** `GET /api/blog/front/?lang=`: newest posts of each category, in blog_category_order. */
 export const blogFrontResponseSchema = z.object({
-  categories: z.array(z.object({ slug: z.string(), posts: z.array(blogPostSummarySchema) })),
+  categories: z.array(
+    z.object({
+      slug: z.string(),
+      /** The category's name in `?lang`; optional only so that older answers still parse. */
+      name: z.string().optional(),
+      posts: z.array(blogPostSummarySchema),
+    }),
+  ),
 });
 export type BlogFrontResponse = z.infer<typeof blogFrontResponseSchema>;
 

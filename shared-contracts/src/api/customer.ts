@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 const required = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be a string';

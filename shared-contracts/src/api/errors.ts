@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /** One rejected request field of a 400 response (`field` is the query or body key). */
 export const fieldErrorSchema = z.object({
@@ -7,13 +7,85 @@ export const fieldErrorSchema = z.object({
 });
 
 /**
+ * The stable codes of the api's error responses, one per error situation: clients branch on
+ * these instead of on the status or the wording of `message`, which may change.
+ */
+export const API_ERROR_CODES = [
+  // 400: a query, body or path field failed its schema, or holds NUL or an unpaired surrogate.
+  'VALIDATION_FAILED',
+  // 400: the body is not the JSON it claims to be, or the URL cannot be decoded.
+  'MALFORMED_REQUEST',
+  // 400: a tax area id no tax area has.
+  'UNKNOWN_TAX_AREA',
+  // 400: init-config for a delivery country or currency the shop does not serve (platform §7).
+  'UNKNOWN_MARKET',
+  // 400: login with a wrong password or an unknown email (catalogue §8 'Wrong password.').
+  'WRONG_PASSWORD',
+  // 401: the route needs a login and no token came with the request.
+  'LOGIN_REQUIRED',
+  // 401: the token sent is unknown, expired or revoked.
+  'LOGIN_EXPIRED',
+  // 403: an admin-only call by someone who is not an admin.
+  'ADMIN_ONLY',
+  // 403: a stop-reminders link whose signature does not match its address.
+  'INVALID_REMINDER_LINK',
+  // 403: anything else refused (e.g. a file path outside the served folders).
+  'FORBIDDEN',
+  // 404: catalogue §8 'Product not found.'
+  'PRODUCT_NOT_FOUND',
+  // 404: a product that is not public, asked for by someone who is not staff (catalogue §8).
+  'PRODUCT_NOT_PUBLIC',
+  // 404: catalogue §8 'Product group not found.'
+  'PRODUCT_GROUP_NOT_FOUND',
+  // 404: catalogue §8 'Manufacturer not found.'
+  'MANUFACTURER_NOT_FOUND',
+  // 404: catalogue §8 'Campaign not found'
+  'CAMPAIGN_NOT_FOUND',
+  // 404: a gift campaign category (`/giftcampaigns/{category}/`) that does not exist.
+  'GIFT_CAMPAIGN_NOT_FOUND',
+  // 404: a static page, with or without tabs (catalogue §8 'Page not found').
+  'PAGE_NOT_FOUND',
+  'BLOG_POST_NOT_FOUND',
+  'BLOGGER_NOT_FOUND',
+  // 404: platform §8 'The store "{name}" does not exist.'
+  'STORE_NOT_FOUND',
+  'EXPERIENCE_NOT_FOUND',
+  // 404: catalogue §8 order not found (check email and order number).
+  'ORDER_NOT_FOUND',
+  // 404: an activation, password-reset or account-deletion link nobody was sent.
+  'LINK_NOT_FOUND',
+  // 404: a media path that names no image.
+  'IMAGE_NOT_FOUND',
+  // 404: no api route answers the method and path.
+  'ROUTE_NOT_FOUND',
+  // 413, 415: bodies Fastify itself refuses.
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // 410: an emailed link that expired or was used already (catalogue §8 'request expired').
+  'REQUEST_EXPIRED',
+  // Any other 4xx the api did not name.
+  'REQUEST_REJECTED',
+  // 500: the server failed; the details are in its log only.
+  'INTERNAL_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Whether a value is one of `API_ERROR_CODES` (a newer server may send codes a client lacks). */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
  * The body of every error response of the api. A 400 for a bad query or body lists each
- * rejected field in `fields`, so the client can name it (the shape `ApiError` reads).
+ * rejected field in `fields`, so the client can name it (the shape `ApiError` reads). `code` is
+ * one of `API_ERROR_CODES`; a plain string here so that a client built before a new code was
+ * added still parses the body.
  */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z.string().optional(),
   fields: z.array(fieldErrorSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /**
  * One general setting (platform §3 General settings). `value` is always a string as stored;

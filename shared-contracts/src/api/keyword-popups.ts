@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /**
  * A word in product descriptions that opens an explanation (catalogue §3 Keyword popup),

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 
 /** `?lang=`: which language translated fields come in; one of the six, default `fi`. */
 export const languageQuerySchema = z.object({

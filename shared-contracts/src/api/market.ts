@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 
 /** ISO 3166-1 alpha-2 code, any case in, lower case out (`FI` → `fi`). */
 export const countryCodeSchema = z

@@ -2,8 +2,9 @@
  * Request and response schemas of the product calls. Every remote and the api read them from
  * here (architecture rule 4). Money is integer euro cents including the tax area's VAT.
  */
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, type Language, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE, type Language } from '../market/languages.js';
 import { priceTypeSchema } from './catalogue.js';
 
 /** Platform §9: the default tax area. */
@@ -179,6 +180,11 @@ export const productModelSchema = z.object({
   campaignOnly: z.boolean(),
   isSecondHand: z.boolean(),
   isGiftCard: z.boolean(),
+  /**
+   * A gift card that asks for the recipient's name (catalogue §5), from the data. Optional
+   * only so that answers of an older api still parse.
+   */
+  needsRecipient: z.boolean().optional(),
   isBundle: z.boolean(),
   onOrder: z.boolean(),
   belongsToOutlet: z.boolean(),
@@ -195,7 +201,7 @@ export interface GiftCardsQuery {
   readonly lang: Language;
 }
 
-/** A gift card model (catalogue §5: ids 1412 and 2427; 2427 asks for a recipient). */
+/** A gift card model (catalogue §5: ids 1412 and 2427). */
 export const giftCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -206,6 +212,7 @@ export const giftCardSchema = z.object({
   variantId: z.number().int(),
   /** Price of one euro of value in the tax area, in cents (gift cards carry no VAT). */
   unitPrice: z.number().int(),
+  /** The card asks for the recipient's name (catalogue §5: model 2427), from the data. */
   needsRecipient: z.boolean(),
 });
 export type GiftCard = z.infer<typeof giftCardSchema>;
@@ -214,5 +221,8 @@ export type GiftCard = z.infer<typeof giftCardSchema>;
 export const giftCardsResponseSchema = z.object({ giftCards: z.array(giftCardSchema) });
 export type GiftCardsResponse = z.infer<typeof giftCardsResponseSchema>;
 
-/** Catalogue §5: the gift card model that asks for the recipient's name. */
+/**
+ * Catalogue §5: the gift card model that asks for the recipient's name.
+ * @deprecated Read `needsRecipient` of the product model or gift card instead.
+ */
 export const RECIPIENT_GIFT_CARD_ID = 2427;

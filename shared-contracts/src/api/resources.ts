@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 export const colorResourceSchema = z.object({
   slug: z.string(),

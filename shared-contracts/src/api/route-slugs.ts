@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /**
  * `GET /api/route-slugs/` (platform §7): the slugs the shell turns into dynamic routes at

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageSchema } from '../market/languages.js';
+import * as z from '@shop/shared-contracts/zod';
+import { languageSchema } from '../market/language-schema.js';
+import { DEFAULT_LANGUAGE } from '../market/languages.js';
 
 /** `GET /api/static-page/` query: the page slug (path segments joined with `/`). */
 export const staticPageQuerySchema = z.object({

@@ -61,6 +61,8 @@ export interface SettingsState {
 /** A product the shopper opened (platform §3 local storage state: viewed products, by path). */
 export interface ViewedProduct {
   readonly path: string;
+  /** The model's id, so the product card can be shown for it (lists kept before it lack it). */
+  readonly modelId?: number;
   readonly name?: string;
   readonly imageUrl?: string;
 }

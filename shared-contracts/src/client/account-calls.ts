@@ -58,3 +58,14 @@ export function accountCalls(client: ApiClient) {
       client.get('/api/customer/admin/outbox/', outboxResponseSchema, { query: { to }, signal }),
   };
 }
+
+/** Query keys of the account calls; every key starts with `'account'` (see queries/account-queries). */
+export const accountKeys = {
+  all: ['account'] as const,
+  /**
+   * The cards of the customer's models (wishlist, viewed products), in the order of `ids`. The
+   * ids are in the key, so a heart toggled on another page shows a new list.
+   */
+  modelCards: (ids: readonly number[], lang: Language, taxAreaId: number) =>
+    ['account', 'model-cards', { ids, lang, taxAreaId }] as const,
+};

@@ -1,5 +1,5 @@
+import * as z from '@shop/shared-contracts/zod';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { createApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';
 

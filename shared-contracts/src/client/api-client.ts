@@ -1,3 +1,4 @@
+import { currentSessionToken } from '@shop/shared-contracts/bus';
 import type { z } from 'zod';
 import { ApiError } from './api-error.js';
 import {
@@ -6,7 +7,6 @@ import {
   requiresAuthorization,
   toAuthorizationHeader,
 } from './authorization.js';
-import { currentSessionToken } from './session-token.js';
 
 export type QueryValue = string | number | boolean | undefined | null;
 

@@ -1,10 +1,16 @@
+import { type ApiErrorCode, isApiErrorCode } from '../api/errors.js';
+
 /** A field the server rejected, as the api's 400 responses list them. */
 export interface FieldError {
   readonly field: string;
   readonly message: string;
 }
 
-/** A failed API call: the HTTP status, the server's message and any rejected fields. */
+/**
+ * A failed API call: the HTTP status, the server's message, any rejected fields and the stable
+ * `code` of the situation (`API_ERROR_CODES`; undefined when the body named none this client
+ * knows).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -13,6 +19,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: readonly FieldError[] = [],
     readonly body: unknown = undefined,
+    readonly code: ApiErrorCode | undefined = undefined,
   ) {
     super(message);
   }
@@ -27,7 +34,8 @@ export class ApiError extends Error {
         ? record.message
         : `${response.status} ${response.statusText}`;
     const fields = Array.isArray(record.fields) ? record.fields.filter(isFieldError) : [];
-    return new ApiError(response.status, message, fields, body);
+    const code = isApiErrorCode(record.code) ? record.code : undefined;
+    return new ApiError(response.status, message, fields, body, code);
   }
 }
 

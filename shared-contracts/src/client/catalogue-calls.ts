@@ -39,3 +39,18 @@ export function catalogueCalls(client: ApiClient) {
       client.get('/api/campaign/', campaignDetailSchema, { query: { slug, lang }, signal }),
   };
 }
+
+/** Query keys of the catalogue calls; every key starts with `'catalogue'` (see queries/catalogue-queries). */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  productGroup: (path: string, lang: Language) =>
+    ['catalogue', 'product-group', path, lang] as const,
+  /** Every product list, e.g. to refetch the lists after prices change. */
+  productModelLists: () => ['catalogue', 'product-model-list'] as const,
+  /** One list: the same request is the same key, whether fetched by GET or POST. */
+  productModelList: (request: ProductModelListRequest) =>
+    ['catalogue', 'product-model-list', request] as const,
+  manufacturer: (slug: string, lang: Language) =>
+    ['catalogue', 'manufacturer', slug, lang] as const,
+  campaign: (slug: string, lang: Language) => ['catalogue', 'campaign', slug, lang] as const,
+};

@@ -44,3 +44,17 @@ export function checkoutCalls(client: ApiClient) {
       }),
   };
 }
+
+/** Query keys of the checkout calls; every key starts with `'checkout'` (see queries/checkout-queries). */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  /** Every read of one order or its status, e.g. to refresh them after a payment. */
+  orders: () => ['checkout', 'order'] as const,
+  orderBySlug: (slug: string, lang: Language) =>
+    ['checkout', 'order', 'by-slug', slug, lang] as const,
+  orderStatus: (slug: string) => ['checkout', 'order', 'status', slug] as const,
+  payLaterConfirm: (provider: PayLaterProvider, providerOrderId: string) =>
+    ['checkout', 'pay-later-confirm', provider, providerOrderId] as const,
+  deliveryMethods: (country: string, lang: Language) =>
+    ['checkout', 'delivery-methods', country, lang] as const,
+};

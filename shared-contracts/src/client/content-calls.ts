@@ -1,5 +1,6 @@
 import {
   type BlogPostsQuery,
+  blogCategoriesResponseSchema,
   blogFrontResponseSchema,
   bloggerResponseSchema,
   bloggersResponseSchema,
@@ -29,6 +30,12 @@ export function contentCalls(client: ApiClient) {
     /** One store; a 404 carries 'The store "{name}" does not exist.' (platform §8). */
     store: (slug: string, lang: Language, signal?: AbortSignal) =>
       client.get('/api/store/', storeSchema, { query: bySlug(slug, lang), signal }),
+    /** Every blog category that has posts, with its name in `lang` (from the data). */
+    blogCategories: (lang: Language, signal?: AbortSignal) =>
+      client.get('/api/blog/categories/', blogCategoriesResponseSchema, {
+        query: { lang },
+        signal,
+      }),
     blogFront: (lang: Language, signal?: AbortSignal) =>
       client.get('/api/blog/front/', blogFrontResponseSchema, { query: { lang }, signal }),
     blogPosts: (query: Partial<BlogPostsQuery> & { lang: Language }, signal?: AbortSignal) =>
@@ -71,3 +78,26 @@ export function contentCalls(client: ApiClient) {
       client.post('/api/newsletter-subscription/', formSubmissionResponseSchema, { body, signal }),
   };
 }
+
+/** Query keys of the content calls; every key starts with `'content'` (see queries/content-queries). */
+export const contentKeys = {
+  all: ['content'] as const,
+  stores: (lang: Language) => ['content', 'stores', lang] as const,
+  store: (slug: string, lang: Language) => ['content', 'store', slug, lang] as const,
+  /** Every blog read, for invalidating the blog area at once. */
+  blog: ['content', 'blog'] as const,
+  blogCategories: (lang: Language) => ['content', 'blog', 'categories', lang] as const,
+  blogFront: (lang: Language) => ['content', 'blog', 'front', lang] as const,
+  blogPosts: ({ lang, category, page = 1 }: Partial<BlogPostsQuery> & { lang: Language }) =>
+    ['content', 'blog', 'posts', lang, { category: category ?? null, page }] as const,
+  blogPost: (slug: string, lang: Language) => ['content', 'blog', 'post', slug, lang] as const,
+  bloggers: (lang: Language) => ['content', 'blog', 'bloggers', lang] as const,
+  blogger: (slug: string, lang: Language) => ['content', 'blog', 'blogger', slug, lang] as const,
+  faq: (lang: Language) => ['content', 'faq', lang] as const,
+  experiences: (lang: Language) => ['content', 'experiences', lang] as const,
+  experience: (slug: string, lang: Language) => ['content', 'experience', slug, lang] as const,
+  experienceProducts: (lang: Language, taxAreaId: number) =>
+    ['content', 'experience-products', lang, taxAreaId] as const,
+  giftCampaignCategory: (slug: string, lang: Language) =>
+    ['content', 'gift-campaign-category', slug, lang] as const,
+};

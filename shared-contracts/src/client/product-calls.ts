@@ -31,3 +31,15 @@ export function productCalls(client: ApiClient) {
       }),
   };
 }
+
+/** Query keys of the product calls; every key starts with `'product'` (see queries/product-queries). */
+export const productKeys = {
+  all: ['product'] as const,
+  /**
+   * One product model as `viewerId` sees it: a staff login may reveal a hidden model (catalogue
+   * §8), so a login or logout reads a fresh entry instead of the previous viewer's answer.
+   */
+  model: (slug: string, query: ProductModelQuery, viewerId: number | null) =>
+    ['product', 'model', slug, query, viewerId] as const,
+  giftCards: (query: GiftCardsQuery) => ['product', 'gift-cards', query] as const,
+};

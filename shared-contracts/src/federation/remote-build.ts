@@ -3,7 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { ExposeConfig } from '../modules/exposed-modules.js';
 import { type RemotePackage, toFederationName } from '../remotes/registry.js';
-import { sharedSingletons } from './shared-singletons.js';
+import { CONTRACTS_VERSION, sharedSingletons } from './shared-singletons.js';
 
 export interface RemoteBuildOptions<Remote extends RemotePackage> {
   readonly remote: Remote;
@@ -36,6 +36,13 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
         // Production remotes run inside the shell and use its one MF runtime; a standalone dev
         // server is its own host and needs its own copy.
         experiments: { externalRuntime: isProduction },
+        // The release gate reads which contracts this build compiled in (0006).
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { contractsVersion: CONTRACTS_VERSION });
+            return stats;
+          },
+        },
       }),
     ],
     html: { title: `${options.remote} (standalone)` },
@@ -43,7 +50,9 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
       port: Number(process.env.PORT ?? options.devPort),
       historyApiFallback: true,
       cors: { origin: '*' },
-      proxy: Object.fromEntries(['/api', '/media'].map((path) => [path, apiOrigin])),
+      proxy: Object.fromEntries(
+        ['/api', '/media', '/remotes.json', '/remotes'].map((path) => [path, apiOrigin]),
+      ),
     },
     output: {
       assetPrefix: 'auto',

@@ -1,8 +1,25 @@
+import { CONTRACTS_VERSION } from '../contracts-version.js';
+
+export { CONTRACTS_VERSION };
+
+/** The runtime singleton entry of the contracts: the bus and the page-wide cells. */
+export const CONTRACTS_RUNTIME_ENTRY = '@shop/shared-contracts/bus';
+
+/** The part of zod the schemas are built with, shared once per page (see src/zod.ts). */
+export const CONTRACTS_ZOD_ENTRY = '@shop/shared-contracts/zod';
+
+/** Entries of the contracts shared at the contracts version, accepted within its major. */
+const CONTRACTS_ENTRIES: readonly string[] = [CONTRACTS_RUNTIME_ENTRY, CONTRACTS_ZOD_ENTRY];
+
 /**
  * Packages every federated build shares as singletons: React (with the subpaths the JSX and DOM
- * clients import), the router, RxJS, i18next and the contracts themselves (the one event bus).
+ * clients import), the router, i18next, TanStack Query (one QueryClient for the page), the
+ * contracts' runtime entry (the one event bus, with the few RxJS classes it is built on) and the
+ * part of zod the schemas use (loaded once instead of a tree-shaken copy per remote; the whole
+ * of zod, shared, weighed 86 KiB with every locale). The rest of `@shop/shared-contracts` is
+ * compiled into each build and tree-shaken.
  * The shell and every remote build their `shared` option from this one list, so they cannot
- * drift. See docs/decisions/0002-what-is-shared.md.
+ * drift. See docs/decisions/0002-what-is-shared.md and 0006-contract-versions.md.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -11,28 +28,43 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'rxjs',
   'i18next',
   'react-i18next',
-  '@shop/shared-contracts',
-  '@shop/shared-contracts/react',
+  '@tanstack/react-query',
+  CONTRACTS_RUNTIME_ENTRY,
+  CONTRACTS_ZOD_ENTRY,
 ] as const;
 
 export interface SharedSingletonConfig {
   readonly singleton: true;
   readonly requiredVersion: string;
   readonly strictVersion: false;
+  readonly version?: string;
 }
 
 /**
  * The `shared` option for a federated build: each singleton with the version range the
- * package's own `dependencies` declare (subpaths inherit their package's range).
+ * package's own `dependencies` declare (subpaths inherit their package's range). The contracts'
+ * runtime entry is provided at the contracts version and accepted within its major: a minor only
+ * adds events, so a remote built against 1.3 runs on the bus of a shell built against 1.2.
  */
 export function sharedSingletons(
   dependencies: Readonly<Record<string, string>>,
 ): Record<string, SharedSingletonConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
+      if (CONTRACTS_ENTRIES.includes(name)) {
+        const major = CONTRACTS_VERSION.split('.')[0];
+        return [
+          name,
+          {
+            singleton: true,
+            requiredVersion: `^${major}.0.0`,
+            strictVersion: false,
+            version: CONTRACTS_VERSION,
+          },
+        ];
+      }
       const range = dependencies[packageOf(name)];
       if (!range) throw new Error(`${packageOf(name)} must be a dependency to be shared`);
       return [name, { singleton: true, requiredVersion: range, strictVersion: false }];

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-
 /** The six shop languages (platform §9). `fi` is the default; its paths are prefixed only as the
  * configured prefix strategy says (`routes/language-prefix.ts`). */
 export const LANGUAGES = ['fi', 'sv', 'en', 'de', 'fr', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fi';
-
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

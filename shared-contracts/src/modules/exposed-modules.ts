@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ProductCard } from '../api/catalogue.js';
 import type { Language } from '../market/languages.js';
 import type { RemotePackage } from '../remotes/registry.js';
 
@@ -26,6 +27,23 @@ export interface SlotModule {
   readonly default: ComponentType<SlotProps>;
 }
 
+/** Props of mf-catalog's product card, the one card every remote shows products with. */
+export interface ProductCardProps {
+  readonly card: ProductCard;
+  readonly language: Language;
+  /** Catalogue §2: `sort=stars` shows the star rating. */
+  readonly showStars?: boolean;
+  /** A `color` query (comma separated) preselecting a colour. */
+  readonly colorQuery?: string | null;
+  /** Show the outlet price look whatever the card's ribbons say (outlet listings). */
+  readonly forceOutlet?: boolean;
+}
+
+/** A federated module whose default export is a component with `Props`. */
+export interface ComponentModule<Props> {
+  readonly default: ComponentType<Props>;
+}
+
 /**
  * Every module the remotes expose, by remote and exposed key. The shell's loader and each
  * remote's `satisfies` check read this map, so `tsc -b` fails when either side drifts.
@@ -45,6 +63,8 @@ export interface ExposedModules {
     './SecondHandPage': PageModule;
     /** `/womens-and-mens-shoes/`: the way into the women's and men's footwear groups. */
     './ShoesLandingPage': PageModule;
+    /** The product card, for every remote that lists products (wishlist, history, content). */
+    './ProductCard': ComponentModule<ProductCardProps>;
   };
   'mf-product': {
     './SkiWizardPage': PageModule;

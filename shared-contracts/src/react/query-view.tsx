@@ -1,33 +1,36 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addTranslations } from '../i18n/add-translations.js';
-import { commonMessages } from '../i18n/common-messages.js';
-import type { QueryState } from './use-api-query.js';
+import { commonMessages } from './common-messages.js';
+import { useMessages } from './define-messages.js';
 
-addTranslations('common', commonMessages);
+/** What `QueryView` reads of a TanStack Query result. */
+export interface QueryResultLike<Data> {
+  readonly status: 'pending' | 'error' | 'success';
+  readonly data: Data | undefined;
+  readonly error: unknown;
+}
 
 /** Renders a query's loading and failure states alike in every remote, and its data. */
 export function QueryView<Data>({
-  state,
+  query,
   children,
 }: {
-  readonly state: QueryState<Data>;
+  readonly query: QueryResultLike<Data>;
   readonly children: (data: Data) => ReactNode;
 }) {
-  const { t } = useTranslation('common');
-  if (state.status === 'loading') {
+  const { t } = useMessages(commonMessages);
+  if (query.status === 'pending') {
     return (
       <p aria-busy="true" className="shop-query-loading">
         {t('loading')}
       </p>
     );
   }
-  if (state.status === 'error') {
+  if (query.status === 'error' || query.data === undefined) {
     return (
       <p role="alert" className="shop-query-error">
         {t('loadFailed')}
       </p>
     );
   }
-  return <>{children(state.data)}</>;
+  return <>{children(query.data)}</>;
 }

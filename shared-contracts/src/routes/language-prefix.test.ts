@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  configureLanguagePrefixStrategy,
-  DEFAULT_LANGUAGE_PREFIX_STRATEGY,
-  languageRouteBases,
-} from './language-prefix.js';
+import { configureLanguagePrefixStrategy } from '../runtime/page-cells.js';
+import { languageRouteBases } from './language-prefix.js';
+import { DEFAULT_LANGUAGE_PREFIX_STRATEGY } from './language-prefix-strategies.js';
 import { localisePath, resolveRoute, splitLanguagePrefix } from './resolve-route.js';
 import { routeHref } from './route-paths.js';
 

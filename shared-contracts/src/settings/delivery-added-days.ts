@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 
 /** A span of delivery days, e.g. 2 to 4. */
 export interface DayRange {

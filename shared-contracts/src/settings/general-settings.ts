@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shop/shared-contracts/zod';
 import type { GeneralSetting } from '../api/general-settings.js';
 import {
   type TargetCountryDeliveryAddedDays,

@@ -1,3 +1,6 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,11 +14,12 @@ import {
   useParams,
 } from 'react-router';
 import type { RouteSlugsResponse } from '../api/route-slugs.js';
-import { createApiClient } from '../client/api-client.js';
-import { createShopApi } from '../client/shop-api.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../market/languages.js';
 import type { PageModule } from '../modules/exposed-modules.js';
+import { sharedApi } from '../queries/shop-api-instance.js';
+import { createShopQueryClient } from '../react/query-client.js';
 import type { RemotePackage } from '../remotes/registry.js';
+import { type RemoteRegistry, remoteRegistrySchema } from '../remotes/registry-schema.js';
 import { DYNAMIC_ROUTES, resolveDynamicRoute } from '../routes/dynamic-routes.js';
 import { localisePath, splitLanguagePrefix } from '../routes/resolve-route.js';
 import {
@@ -29,8 +33,9 @@ export type PageLoaders = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**
  * Runs one remote alone for its team (`npm run dev -w mf-catalog`): its own routes in every
- * language, its own i18next instance, a bare frame instead of the shell, and /api proxied to
- * the api server by the remote's dev server.
+ * language, its own i18next instance and QueryClient, a bare frame instead of the shell, /api
+ * proxied to the api server by the remote's dev server, and other remotes' exposed modules
+ * (the product card, the HTML block) loaded from the releases the api publishes.
  */
 export async function mountStandalone(remote: RemotePackage, loaders: PageLoaders): Promise<void> {
   await i18next.use(initReactI18next).init({
@@ -39,6 +44,7 @@ export async function mountStandalone(remote: RemotePackage, loaders: PageLoader
     supportedLngs: [...LANGUAGES],
     resources: {},
   });
+  provideExposedModuleLoader(standaloneModuleLoader(remote));
   const routes = (FIXED_ROUTES as readonly RouteDefinition[]).filter(
     (route): route is RemoteRouteDefinition => route.owner === remote,
   );
@@ -63,12 +69,10 @@ export async function mountStandalone(remote: RemotePackage, loaders: PageLoader
     }),
   );
   if (dynamicRoutes.length > 0) {
-    const slugs = createShopApi(createApiClient())
-      .routeSlugs()
-      .catch((error: unknown) => {
-        console.error('Route slugs failed; dynamic pages are not routed', error);
-        return null;
-      });
+    const slugs = sharedApi.routeSlugs().catch((error: unknown) => {
+      console.error('Route slugs failed; dynamic pages are not routed', error);
+      return null;
+    });
     children.push({
       path: '*',
       element: <StandaloneDynamicPage slugs={slugs} routes={dynamicRoutes} pages={pages} />,
@@ -82,11 +86,36 @@ export async function mountStandalone(remote: RemotePackage, loaders: PageLoader
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const queryClient = createShopQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** Other remotes' modules come from the releases the api lists in /remotes.json. */
+function standaloneModuleLoader(self: RemotePackage) {
+  let registry: Promise<RemoteRegistry> | undefined;
+  const register = async () => {
+    const response = await fetch('/remotes.json');
+    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+    const parsed = remoteRegistrySchema.parse(await response.json());
+    const others = Object.entries(parsed.remotes)
+      .filter(([name]) => name !== self)
+      .map(([, release]) => ({ name: release.name, entry: release.entry }));
+    getInstance()?.registerRemotes(others);
+    return parsed;
+  };
+  return async (remote: string, key: string): Promise<unknown> => {
+    registry ??= register();
+    const release = (await registry).remotes[remote as RemotePackage];
+    const federation = getInstance();
+    if (!release || !federation) throw new Error(`${remote} is not available standalone`);
+    return federation.loadRemote(`${release.name}/${key.replace(/^\.\//, '')}`);
+  };
 }
 
 function StandalonePage({

@@ -1,13 +1,16 @@
-import { LANGUAGES } from '@shop/shared-contracts';
+import { checkMessages, loadAllMessages } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { shellMessages } from './shell-messages';
+import { shellMessageLoaders } from './shell-messages';
 
 describe('shell messages', () => {
-  it('gives every key a non-empty text in all six languages', () => {
-    const keys = Object.keys(shellMessages.en).sort();
-    for (const language of LANGUAGES) {
-      expect(Object.keys(shellMessages[language]).sort()).toEqual(keys);
-      for (const text of Object.values(shellMessages[language])) expect(text.trim()).not.toBe('');
+  it('give every key, and every plural form a language needs, in all six languages', async () => {
+    expect(checkMessages('shell', await loadAllMessages(shellMessageLoaders))).toEqual([]);
+  });
+
+  it('leave no text empty', async () => {
+    const byLanguage = await loadAllMessages(shellMessageLoaders);
+    for (const messages of Object.values(byLanguage)) {
+      for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
     }
   });
 });

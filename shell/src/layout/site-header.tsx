@@ -5,9 +5,9 @@ import {
   routeHref,
   switchLanguageHref,
 } from '@shop/shared-contracts';
+import { ExposedComponent } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { RemoteSlot } from '../remotes/remote-slot';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { MarketBadge } from './market-badge';
@@ -43,10 +43,11 @@ export function SiteHeader({ language }: { readonly language: Language }) {
       </nav>
       <HeaderSearch language={language} />
       <AccountMenu language={language} />
-      <RemoteSlot
+      {/* mf-checkout's cart badge; a failing remote leaves the shell's plain link (rule 7). */}
+      <ExposedComponent
         remote="mf-checkout"
         module="./CartBadge"
-        language={language}
+        props={{ language }}
         fallback={
           <Link to={routeHref('checkout', language)} data-testid="cart-badge-fallback">
             {t('nav.checkout')}

@@ -1,7 +1,7 @@
-import type { ShellMessages } from '../i18n/shell-messages';
+import type { ShellMessageKey } from '../i18n/shell-messages';
 
 /** The shell message keys of the mobile menu. */
-export type MenuMessageKey = Extract<keyof ShellMessages, `menu.${string}`>;
+export type MenuMessageKey = Extract<ShellMessageKey, `menu.${string}`>;
 
 /** Translates a menu message in the shopper's language (i18next `t` in the app). */
 export type TranslateMenu = (key: MenuMessageKey, values?: Record<string, string>) => string;

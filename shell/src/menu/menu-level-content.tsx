@@ -19,8 +19,12 @@ interface MenuLevelContentProps {
 export function MenuLevelContent({ level, language, data }: MenuLevelContentProps) {
   const { t } = useTranslation('shell');
   const translate: TranslateMenu = (key, values) => t(key, values);
+  const { groups: groupsQuery } = data;
+  // While a retry is under way the level shows as loading again.
   const groupsFailed =
-    data.groups.status === 'FAILED' ? <GroupsFailed retry={data.groups.retry} /> : null;
+    groupsQuery.isError && !groupsQuery.isFetching ? (
+      <GroupsFailed retry={() => void groupsQuery.refetch()} />
+    ) : null;
   if (!level) {
     const loading = (
       <p className="shell-menu-status" aria-busy="true">
@@ -33,7 +37,7 @@ export function MenuLevelContent({ level, language, data }: MenuLevelContentProp
   if (level.kind !== 'top') {
     return <MenuEntryList entries={buildGroupLevel(level, language, translate).entries} />;
   }
-  const groups = data.groups.data?.productGroups ?? [];
+  const groups = groupsQuery.data?.productGroups ?? [];
   const { stores, isAuthenticated } = data;
   return (
     <>
@@ -45,7 +49,7 @@ export function MenuLevelContent({ level, language, data }: MenuLevelContentProp
   );
 }
 
-/** Platform §8: a failed product-group fetch is status FAILED; the menu offers a retry. */
+/** Platform §8: a failed product-group fetch reaches the menu, which offers a retry. */
 function GroupsFailed({ retry }: { readonly retry: () => void }) {
   const { t } = useTranslation('shell');
   return (

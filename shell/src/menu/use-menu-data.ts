@@ -1,17 +1,19 @@
 import type { Language } from '@shop/shared-contracts';
-import { useBusState } from '@shop/shared-contracts/react';
-import { useShellServices } from '../services/shell-services';
-import { useResourceState } from './use-resource-state';
+import { sharedQueries, useBusState } from '@shop/shared-contracts/react';
+import { useQuery } from '@tanstack/react-query';
 
-/** What the menu is built from: product groups, stores and whether someone is logged in. */
+/**
+ * What the menu is built from: product groups, stores and whether someone is logged in. The
+ * lists come from the page's cache (fetched once per language, platform §4); a failed product
+ * group list is the query's error, which the menu shows with a retry (§8).
+ */
 export function useMenuData(language: Language) {
-  const resources = useShellServices().resourcesFor(language);
-  const groups = useResourceState(resources.productGroups);
-  const shopResources = useResourceState(resources.resources);
+  const groups = useQuery(sharedQueries.productGroups(language));
+  const resources = useQuery(sharedQueries.resources(language));
   const auth = useBusState('auth:changed');
   return {
     groups,
-    stores: shopResources.data?.stores ?? [],
+    stores: resources.data?.stores ?? [],
     isAuthenticated: auth?.user.isAuthenticated === true,
   };
 }

@@ -4,11 +4,11 @@ import {
   splitLanguagePrefix,
   switchLanguageHref,
 } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState } from '@shop/shared-contracts/react';
+import { QueryView, sharedQueries, useBusState } from '@shop/shared-contracts/react';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../services/api';
 import { getBrowserStorage } from '../services/local-state/safe-storage';
 import { closeModal } from '../services/modals/modal-store';
 import { saveMarketChoice } from './market-choice';
@@ -29,7 +29,7 @@ export function LocaleModal() {
   const { pathname } = useLocation();
   const { language } = splitLanguagePrefix(pathname);
   const market = useBusState('market:changed');
-  const markets = useApiQuery(`markets|${language}`, (signal) => api.markets(language, signal));
+  const markets = useQuery(sharedQueries.markets(language));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -44,7 +44,7 @@ export function LocaleModal() {
   return (
     <form className="shell-locale-form" onSubmit={submit} data-testid="locale-modal">
       <h2>{t('locale.title')}</h2>
-      <QueryView state={markets}>
+      <QueryView query={markets}>
         {({ countries, currencies }) => (
           <>
             <label htmlFor={`${id}-language`}>{t('language.label')}</label>

@@ -1,7 +1,10 @@
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { closeModal, useOpenModal } from '../services/modals/modal-store';
-import { LocaleModal } from './locale-modal';
+
+// Loaded when first opened, so no route's first load carries the modal's code.
+const LocaleModal = lazy(async () => ({ default: (await import('./locale-modal')).LocaleModal }));
 
 const MODALS = { locale: LocaleModal } as const;
 
@@ -11,6 +14,7 @@ const MODALS = { locale: LocaleModal } as const;
  * page scrolling is locked while it is open.
  */
 export function ModalHost() {
+  const { t } = useTranslation('shell');
   const name = useOpenModal();
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -43,7 +47,10 @@ export function ModalHost() {
     <dialog ref={dialog} className="shell-modal" onClose={closeModal} onClick={onBackdropClick}>
       {Content ? (
         <div className="shell-modal-content">
-          <Content />
+          {/* A modal's texts in a namespace not shown before (`common`) load on first open. */}
+          <Suspense fallback={<p aria-busy="true">{t('remote.loading')}</p>}>
+            <Content />
+          </Suspense>
         </div>
       ) : null}
     </dialog>

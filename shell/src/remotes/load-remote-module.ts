@@ -1,10 +1,11 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type {
-  ExposedModuleKey,
-  ExposedModules,
-  PageModule,
-  RemotePackage,
-  RemoteRouteDefinition,
+import {
+  type ExposedModuleKey,
+  type ExposedModules,
+  type PageModule,
+  type RemotePackage,
+  type RemoteRouteDefinition,
+  remotePackageSchema,
 } from '@shop/shared-contracts';
 import { loadRemoteRegistry, RemoteUnavailableError } from './remote-registry';
 
@@ -22,6 +23,18 @@ export async function loadRemoteModule<
 /** Loads the page module a route names; the route table only admits page modules. */
 export async function loadPageModule(route: Pick<RemoteRouteDefinition, 'owner' | 'module'>) {
   return (await loadFederatedModule(route.owner, route.module)) as PageModule;
+}
+
+/**
+ * The host's loader behind every remote's `<ExposedComponent>` (`provideExposedModuleLoader`):
+ * names arrive as plain strings at runtime, so a name that is no remote of the shop is refused.
+ */
+export function loadExposedRemoteModule(remote: string, key: string): Promise<unknown> {
+  const parsed = remotePackageSchema.safeParse(remote);
+  if (!parsed.success) {
+    return Promise.reject(new RemoteUnavailableError(`${remote} is not a remote of the shop`));
+  }
+  return loadFederatedModule(parsed.data, key);
 }
 
 async function loadFederatedModule(remote: RemotePackage, key: string): Promise<unknown> {

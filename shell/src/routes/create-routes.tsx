@@ -6,6 +6,8 @@ import {
   type RouteDefinition,
   routePatterns,
 } from '@shop/shared-contracts';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { DynamicRoute } from './dynamic-route';
@@ -13,11 +15,20 @@ import { RouteElement } from './route-element';
 import { RouteError } from './route-error';
 import { SHELL_PAGES } from './shell-pages';
 
+function ShellPageLoading() {
+  const { t } = useTranslation('shell');
+  return <p aria-busy="true">{t('remote.loading')}</p>;
+}
+
 function elementFor(route: RouteDefinition, language: Language) {
   if (route.owner !== 'shell') return <RouteElement route={route} language={language} />;
   const Page = SHELL_PAGES[route.id];
   if (!Page) throw new Error(`The shell has no page for route ${route.id}`);
-  return <Page />;
+  return (
+    <Suspense fallback={<ShellPageLoading />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /**

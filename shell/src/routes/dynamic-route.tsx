@@ -6,11 +6,10 @@ import {
   splitLanguagePrefix,
   splitPath,
 } from '@shop/shared-contracts';
-import { Suspense, use } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';
-import { loadRouteSlugs } from './route-slugs';
+import { useRouteSlugs } from './route-slugs';
 
 /**
  * Every path no fixed route takes: a page of the route-slugs tables (static pages and, as later
@@ -23,16 +22,13 @@ export function DynamicRoute() {
   if (!isUnprefixedAccepted() && !isLanguage(first)) {
     return <Navigate replace to={`/${DEFAULT_LANGUAGE}${pathname}${search}${hash}`} />;
   }
-  return (
-    <Suspense fallback={null}>
-      <DynamicRouteResolved />
-    </Suspense>
-  );
+  return <DynamicRouteResolved />;
 }
 
 function DynamicRouteResolved() {
   const { pathname } = useLocation();
-  const slugs = use(loadRouteSlugs());
+  const slugs = useRouteSlugs();
+  if (slugs === undefined) return null;
   const resolved = slugs ? resolveDynamicRoute(pathname, slugs) : null;
   if (!resolved) return <NotFoundPage />;
   return (

@@ -1,16 +1,20 @@
 import type { RouteSlugsResponse } from '@shop/shared-contracts';
-import { api } from '../services/api';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 
-let slugs: Promise<RouteSlugsResponse | null> | undefined;
+/** Starts reading the slugs dynamic routes are made of at start (platform §2). */
+export function prefetchRouteSlugs(queryClient: QueryClient): void {
+  queryClient.fetchQuery(sharedQueries.routeSlugs()).catch((error: unknown) => {
+    console.error('Route slugs could not be loaded; dynamic routes are not added', error);
+  });
+}
 
 /**
- * The slugs dynamic routes are made of, read once at start (platform §2). If the call fails
- * it is logged and no dynamic route exists (§8): those paths are 404s.
+ * The route slugs: undefined while they load, null when the read failed. Platform §8: a failed
+ * read is not tried again on the page (no dynamic route exists, those paths are 404s).
  */
-export function loadRouteSlugs(): Promise<RouteSlugsResponse | null> {
-  slugs ??= api.routeSlugs().catch((error: unknown) => {
-    console.error('Route slugs could not be loaded; dynamic routes are not added', error);
-    return null;
-  });
-  return slugs;
+export function useRouteSlugs(): RouteSlugsResponse | null | undefined {
+  const slugs = useQuery({ ...sharedQueries.routeSlugs(), retryOnMount: false });
+  if (slugs.status === 'error') return null;
+  return slugs.data;
 }

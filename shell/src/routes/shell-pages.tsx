@@ -1,6 +1,13 @@
-import type { ComponentType } from 'react';
-import { MobileMenuPage } from '../menu/mobile-menu-page';
-import { StyleGuidePage } from './style-guide-page';
+import { type ComponentType, lazy } from 'react';
+
+// Loaded when first shown: most page loads never open the menu page or the style guide, so
+// they stay out of every route's first-load JavaScript.
+const MobileMenuPage = lazy(async () => ({
+  default: (await import('../menu/mobile-menu-page')).MobileMenuPage,
+}));
+const StyleGuidePage = lazy(async () => ({
+  default: (await import('./style-guide-page')).StyleGuidePage,
+}));
 
 /** Pages the shell renders itself, by route id of the route table. */
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {

@@ -6,34 +6,53 @@ import { initReactI18next } from 'react-i18next';
 import { shellMessages } from '../i18n/shell-messages';
 
 /**
- * Initialises the one i18next instance of the page. i18next is a shared singleton, so remotes
- * add their namespaces to this same instance (after `initialized`).
+ * Initialises the one i18next instance of the page with the shell's messages in `language`
+ * only. i18next is a shared singleton: each namespace (the shell's, `common`, every remote's)
+ * adds its languages as lazy chunks when first shown (`defineMessages`).
  */
 export async function initI18n(language: Language): Promise<void> {
+  // Fetched while i18next starts; added once it is initialised.
+  const messages = shellMessages.load(language);
   await i18next.use(initReactI18next).init({
     lng: language,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['shell'],
     defaultNS: 'shell',
-    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { shell: shellMessages[lng] }])),
+    resources: {},
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
       console.error(`Missing translation ${namespace}:${key} for ${languages.join(', ')}`);
     },
   });
+  await messages;
 }
 
 /** The cookie naming the shopper's language. */
 export const LOCALE_COOKIE = 'locale';
 
-/** The language follows the route's prefix (platform §2); switched before paint. */
+/**
+ * The language follows the route's prefix (platform §2). The shell's messages in the new
+ * language are loaded before i18next switches, so neither a component nor non-React code
+ * (`i18next.t('shell:...')`) ever reads a language that is not there.
+ */
 export function useRouteLanguage(language: Language): void {
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     // Platform §9: the locale cookie remembers the language for 365 days.
     Cookies.set(LOCALE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
-    if (i18next.language !== language) void i18next.changeLanguage(language);
+    if (i18next.language === language) return;
+    let isCurrent = true;
+    shellMessages.load(language).then(
+      () => {
+        // A later navigation may have asked for another language meanwhile.
+        if (isCurrent) void i18next.changeLanguage(language);
+      },
+      (error: unknown) => console.error(`Shell messages in ${language} could not be loaded`, error),
+    );
+    return () => {
+      isCurrent = false;
+    };
   }, [language]);
 }

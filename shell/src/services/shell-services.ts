@@ -2,13 +2,14 @@ import {
   type InitialMarket as InlinedMarket,
   initialMarketSchema,
   type Language,
+  sharedApi,
   shopBus,
 } from '@shop/shared-contracts';
-import i18next from 'i18next';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { withMarketChoice } from '../modals/market-choice';
 import { trackPageViews } from './analytics/page-views';
-import { api } from './api';
 import { startAuth } from './auth/start-auth';
 import { startBuildWatch } from './build-watch/start-build-watch';
 import { reportFatalError } from './errors/fatal-error';
@@ -18,48 +19,39 @@ import { getBrowserStorage } from './local-state/safe-storage';
 import { type InitialMarket, initMarket } from './market/init-market';
 import { createMarketStore } from './market/market-store';
 import { publishMarket } from './market/publish-market';
-import { createShopResources, type ShopResources } from './resources/shop-resources';
+import { loadResources } from './resources/shared-lists';
 import { startSettings } from './settings/start-settings';
 
 /**
  * The shell's long-lived services, created once at start (the composition root): the market
- * (published on the bus), the auth session, resources per language, local state and the
- * analytics data layer.
+ * (published on the bus), the auth session, the resources, local state and the analytics data
+ * layer. Server data lives in the page's `queryClient`.
  */
-export function startShellServices(language: Language) {
+export function startShellServices(language: Language, queryClient: QueryClient) {
   const storage = getBrowserStorage();
   const query = withMarketChoice(new URLSearchParams(window.location.search), storage);
-  startSettings(language, query, storage);
+  startSettings(queryClient, language, query, storage);
   trackPageViews(shopBus);
   startBuildWatch().catch((error: unknown) => console.warn('Build watch not started', error));
 
   const market = createMarketStore(language);
   publishMarket(market, (state) => shopBus.emit('market:changed', state));
   initMarket({
-    initConfig: api.initConfig,
-    localeByIp: api.localeByIp,
+    initConfig: sharedApi.initConfig,
+    localeByIp: sharedApi.localeByIp,
     inlined: readInlinedMarket(),
     query,
     language,
   }).then(market.initialise, (error: unknown) => console.error('Market init failed', error));
 
-  const resourcesByLanguage = new Map<Language, ShopResources>();
-  const resourcesFor = (lang: Language): ShopResources => {
-    let resources = resourcesByLanguage.get(lang);
-    if (!resources) {
-      resources = createShopResources(api, lang);
-      resourcesByLanguage.set(lang, resources);
-    }
-    return resources;
-  };
-  // Platform §8: the shared resources are needed by every page; failing them is fatal.
-  resourcesFor(language)
-    .resources.fetch()
-    .catch(() => reportFatalError({ status: 500, message: i18next.t('shell:error.resources') }));
+  void loadResources(queryClient, language, reportFatalError);
+  // The menu and most pages show product groups: read now, not once a page's remote has loaded.
+  // A failure reaches the page's own reader, which fetches again (platform §8).
+  void queryClient.prefetchQuery(sharedQueries.productGroups(language));
 
   const localState = createLocalStateStore(storage);
   connectLocalStateToBus(localState, shopBus);
-  return { market, resourcesFor, auth: startAuth(), localState };
+  return { market, auth: startAuth(queryClient), localState };
 }
 
 export type ShellServices = ReturnType<typeof startShellServices>;

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { groupImageUrl } from '../../modules/media/media-keys.js';
-import type { Database, I18n, ProductGroupTable } from '../schema.js';
+import type { Database, I18n, ProductGroupTable, WizardRole } from '../schema.js';
 import type { Kind, LeafSpec, MidSpec, TopSpec } from './data/group-types.js';
 import { GROUP_TREE } from './data/groups.js';
 import { PITCHES } from './data/pitches.js';
@@ -60,6 +60,19 @@ const WIZARD_TITLE = tr(
   'Подбор лыж',
 );
 
+/** The groups the wizards start from (platform §3 Ski wizard, the shoe wizard), by path. */
+export const WIZARD_ROLES: Readonly<Record<string, WizardRole>> = {
+  'alpine-skiing': 'alpine',
+  'alpine-skiing/skis': 'alpine-skis',
+  'alpine-skiing/bindings': 'alpine-bindings',
+  'alpine-skiing/boots': 'alpine-boots',
+  'nordic-skiing': 'nordic',
+  'nordic-skiing/skis': 'nordic-skis',
+  'nordic-skiing/bindings': 'nordic-bindings',
+  'nordic-skiing/boots': 'nordic-boots',
+  footwear: 'footwear',
+};
+
 function propertySlugs(leaves: readonly LeafSpec[]): string[] {
   return [
     ...new Set(
@@ -94,6 +107,7 @@ function groupRow(
     meta_description: json(metaDescription(spec.name)),
     filterable_properties: json(extra.properties),
     group_sorting: extra.top.slug === 'outlet' ? 'best-offer' : 'most-popular',
+    wizard_role: WIZARD_ROLES[path] ?? null,
   };
 }
 

@@ -12,9 +12,9 @@ import type { Brand } from './reference.js';
 import { json, mapI18n, tr } from './text.js';
 
 /** Gift card model ids the shop treats specially (catalogue §5; 2427 asks for a recipient). */
-const GIFT_CARDS = [
-  { id: 1412, leaf: 'digital-gift-cards', slug: 'digital-gift-card' },
-  { id: 2427, leaf: 'gift-cards-by-post', slug: 'gift-card-by-post' },
+export const GIFT_CARDS = [
+  { id: 1412, leaf: 'digital-gift-cards', slug: 'digital-gift-card', needsRecipient: false },
+  { id: 2427, leaf: 'gift-cards-by-post', slug: 'gift-card-by-post', needsRecipient: true },
 ] as const;
 
 /** Adds the two gift card models: one variant each, sold by amount, VAT-free (tax class 0). */
@@ -46,6 +46,7 @@ export function addGiftCards(
       meta_description: json(texts.metaDescription),
       tax_class: 0,
       is_gift_card: true,
+      needs_recipient: card.needsRecipient,
       on_order: true,
       show_discount_percentage: false,
       published_at: new Date('2020-01-01T00:00:00Z'),

@@ -36,7 +36,7 @@ export async function deleteAccount(db: Kysely<Database>, token: string): Promis
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   await db.transaction().execute(async (trx) => {
     const link = await consumeLinkToken(trx, token, 'account-deletion');
-    if (!link) throw new NotFoundError('Account deletion link not found.');
+    if (!link) throw new NotFoundError('LINK_NOT_FOUND', 'Account deletion link not found.');
     const tables = withAccountTables(trx);
     const customerId = link.customer_id;
     const { email } = await tables

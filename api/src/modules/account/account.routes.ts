@@ -18,6 +18,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ForbiddenError } from '../../lib/http-errors.js';
 import type { Authentication } from '../../plugins/authentication.js';
 import { deleteAccount, requestAccountDeletion } from './account-deletion.service.js';
 import { activateAccount } from './activation.service.js';
@@ -30,10 +31,6 @@ import { listWishlistModels } from './wishlist.repository.js';
 // Account answers are personal: no cache may keep them.
 const PRIVATE = 'private, no-store';
 const OK = { ok: true } as const;
-
-class ForbiddenError extends Error {
-  readonly statusCode = 403;
-}
 
 function authenticationOf(request: FastifyRequest): Authentication {
   if (!request.authentication) throw new Error('route is missing the authenticate preHandler');
@@ -142,7 +139,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     (request) => {
       if (!authenticationOf(request).customer.is_admin) {
-        throw new ForbiddenError('Only admins may read the outbox.');
+        throw new ForbiddenError('ADMIN_ONLY', 'Only admins may read the outbox.');
       }
       return listOutbox(app.db, request.query.to);
     },

@@ -69,7 +69,7 @@ export async function activateAccount(
       .where('token_hash', '=', sha256Hex(token))
       .forUpdate()
       .executeTakeFirst();
-    if (!registration) throw new NotFoundError('Activation link not found.');
+    if (!registration) throw new NotFoundError('LINK_NOT_FOUND', 'Activation link not found.');
     const { email } = registration;
     if (registration.activated_at) return { status: 'already-activated', email };
     if (registration.expires_at <= now) throw new LinkExpiredError();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { GoneError } from '../../lib/http-errors.js';
 import { sha256Hex } from '../customers/customers.service.js';
 import {
   type CustomerLinkTokensTable,
@@ -17,10 +18,9 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 };
 
 /** The expired or used link of platform §8 'request expired'. */
-export class LinkExpiredError extends Error {
-  readonly statusCode = 410;
+export class LinkExpiredError extends GoneError {
   constructor(message = 'Request expired.') {
-    super(message);
+    super('REQUEST_EXPIRED', message);
   }
 }
 

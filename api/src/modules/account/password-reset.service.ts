@@ -45,7 +45,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(request.password);
   return db.transaction().execute(async (trx) => {
     const link = await consumeLinkToken(trx, request.token, 'password-reset');
-    if (!link) throw new NotFoundError('Password reset link not found.');
+    if (!link) throw new NotFoundError('LINK_NOT_FOUND', 'Password reset link not found.');
     const tables = withAccountTables(trx);
     const customer = await tables
       .updateTable('customers')

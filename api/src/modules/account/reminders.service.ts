@@ -2,14 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Language, routeHref, type StopRemindersRequest } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ForbiddenError } from '../../lib/http-errors.js';
 import { withAccountTables } from './account.table.js';
 import { queueEmail } from './outbox.js';
 
 /** A signature that does not match its address: the link was typed or altered. */
-export class InvalidReminderLinkError extends Error {
-  readonly statusCode = 403;
+export class InvalidReminderLinkError extends ForbiddenError {
   constructor() {
-    super('The stop-reminders link is not valid.');
+    super('INVALID_REMINDER_LINK', 'The stop-reminders link is not valid.');
   }
 }
 

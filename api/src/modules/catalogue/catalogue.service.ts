@@ -57,7 +57,8 @@ export async function getProductGroup(
   lang: Language,
 ): Promise<ProductGroupDetail> {
   const group = await findGroupByPath(db, { path });
-  if (!group) throw new NotFoundError(`Product group not found: ${path}`);
+  if (!group)
+    throw new NotFoundError('PRODUCT_GROUP_NOT_FOUND', `Product group not found: ${path}`);
   const [tree, ancestors] = await Promise.all([
     getProductGroupTree(db, lang),
     findGroupsByPaths(db, ancestorPaths(group.path)),
@@ -92,7 +93,7 @@ export async function getManufacturer(
   lang: Language,
 ): Promise<ManufacturerDetail> {
   const brand = await findManufacturer(db, { slug });
-  if (!brand) throw new NotFoundError(`Manufacturer not found: ${slug}`);
+  if (!brand) throw new NotFoundError('MANUFACTURER_NOT_FOUND', `Manufacturer not found: ${slug}`);
   return {
     id: brand.id,
     name: brand.name,
@@ -112,7 +113,7 @@ export async function getCampaign(
   lang: Language,
 ): Promise<CampaignDetail> {
   const campaign = await findCampaign(db, { slug });
-  if (!campaign) throw new NotFoundError(`Campaign not found: ${slug}`);
+  if (!campaign) throw new NotFoundError('CAMPAIGN_NOT_FOUND', `Campaign not found: ${slug}`);
   return {
     id: campaign.id,
     slug: campaign.slug,

@@ -4,11 +4,13 @@ import {
 } from '@shop/shared-contracts';
 import LZString from 'lz-string';
 import { FieldValidationError } from '../../lib/http-errors.js';
+import { findUnsafeText } from '../../lib/unsafe-text.js';
 
 /**
  * Reads the `?q=` of the GET product list: the request JSON compressed with lz-string's
  * `compressToEncodedURIComponent` (catalogue §7). Anything that does not decode to a valid
- * request is a 400 naming `q` (and the field inside it).
+ * request is a 400 naming `q` (and the field inside it), unsafe text inside it included: the
+ * request-wide check only saw the compressed form.
  */
 export function decodeCompressedRequest(compressed: string): ParsedProductModelListRequest {
   let json: unknown;
@@ -21,6 +23,8 @@ export function decodeCompressedRequest(compressed: string): ParsedProductModelL
       { field: 'q', message: 'is not an lz-string compressed JSON request' },
     ]);
   }
+  const unsafe = findUnsafeText(json, ['q']);
+  if (unsafe.length > 0) throw new FieldValidationError(unsafe);
   const parsed = productModelListRequestSchema.safeParse(json);
   if (!parsed.success) {
     throw new FieldValidationError(

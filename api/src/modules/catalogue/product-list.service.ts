@@ -63,7 +63,7 @@ async function resolveSource(
   switch (request.source) {
     case 'ProductGroup': {
       const group = await findGroupByPath(db, { id: request.id, path: request.slug });
-      if (!group) throw new NotFoundError('Product group not found.');
+      if (!group) throw new NotFoundError('PRODUCT_GROUP_NOT_FOUND', 'Product group not found.');
       return {
         filter: { kind: 'group', groupId: group.id },
         order: 'most-sold',
@@ -72,7 +72,7 @@ async function resolveSource(
     }
     case 'Manufacturer': {
       const brand = await findManufacturer(db, { id: request.id, slug: request.slug });
-      if (!brand) throw new NotFoundError('Manufacturer not found.');
+      if (!brand) throw new NotFoundError('MANUFACTURER_NOT_FOUND', 'Manufacturer not found.');
       return {
         filter: { kind: 'manufacturers', manufacturerIds: [brand.id] },
         order: 'most-sold',
@@ -80,7 +80,7 @@ async function resolveSource(
     }
     case 'Campaign': {
       const campaign = await findCampaign(db, { id: request.id, slug: request.slug });
-      if (!campaign) throw new NotFoundError('Campaign not found');
+      if (!campaign) throw new NotFoundError('CAMPAIGN_NOT_FOUND', 'Campaign not found');
       return {
         filter: campaign.is_club
           ? { kind: 'club', taxAreaId: request.taxAreaId }

@@ -22,7 +22,7 @@ import { parseOrderSlug, toOrderOutcome, toOrderSlug } from './orders.rules.js';
 type Db = Kysely<Database>;
 
 /** The one answer for any unknown order, so responses never tell which part was wrong. */
-const notFound = () => new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+const notFound = () => new NotFoundError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
 
 function isSameToken(stored: string, given: string): boolean {
   const a = Buffer.from(stored);
@@ -73,6 +73,7 @@ export async function confirmPayLater(
   providerOrderId: string,
 ): Promise<PayLaterConfirmResponse> {
   const row = await findOrderByProviderOrderId(db, provider, providerOrderId);
-  if (!row) throw new NotFoundError('order not found for this pay-later order id');
+  if (!row)
+    throw new NotFoundError('ORDER_NOT_FOUND', 'order not found for this pay-later order id');
   return { slug: toOrderSlug(row), outcome: toOrderOutcome(row.payment_state) };
 }

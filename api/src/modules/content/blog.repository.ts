@@ -1,4 +1,5 @@
 import type {
+  BlogCategory,
   Blogger,
   BlogPostResponse,
   BlogPostSummary,
@@ -9,6 +10,7 @@ import { BLOG_PAGE_SIZE } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
+import { withContentTables } from './content.table.js';
 import { orderBySetting, readSlugListSetting } from './setting-lists.js';
 
 /** Newest posts per category on the life-outdoors front. */
@@ -57,9 +59,41 @@ async function orderedCategories(db: Kysely<Database>): Promise<string[]> {
   );
 }
 
+/** Category names in `lang` by slug; a category without a row is named by its slug. */
+async function categoryNames(db: Kysely<Database>, lang: Language) {
+  const rows = await withContentTables(db)
+    .selectFrom('blog_categories')
+    .select(['slug', 'name'])
+    .execute();
+  const names = new Map(rows.map((row) => [row.slug, translate(row.name, lang)]));
+  return (slug: string) => names.get(slug) || slug;
+}
+
+/** The categories that have posts, named in `lang`, in setting order, with their post counts. */
+export async function listBlogCategories(
+  db: Kysely<Database>,
+  lang: Language,
+): Promise<BlogCategory[]> {
+  const [counts, order, nameOf] = await Promise.all([
+    db
+      .selectFrom('blog_posts')
+      .select((eb) => ['category', eb.fn.countAll<string>().as('count')])
+      .groupBy('category')
+      .execute(),
+    readSlugListSetting(db, 'blog_category_order'),
+    categoryNames(db, lang),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.category, Number(row.count)]));
+  return orderBySetting([...countOf.keys()], order).map((slug) => ({
+    slug,
+    name: nameOf(slug),
+    postCount: countOf.get(slug) ?? 0,
+  }));
+}
+
 /** The life-outdoors front: the newest posts of every category, categories in setting order. */
 export async function findBlogFront(db: Kysely<Database>, lang: Language) {
-  const categories = await orderedCategories(db);
+  const [categories, nameOf] = await Promise.all([orderedCategories(db), categoryNames(db, lang)]);
   return {
     categories: await Promise.all(
       categories.map(async (slug) => {
@@ -67,7 +101,7 @@ export async function findBlogFront(db: Kysely<Database>, lang: Language) {
           .where('post.category', '=', slug)
           .limit(FRONT_POSTS_PER_CATEGORY)
           .execute();
-        return { slug, posts: rows.map((row) => toSummary(row, lang)) };
+        return { slug, name: nameOf(slug), posts: rows.map((row) => toSummary(row, lang)) };
       }),
     ),
   };

@@ -1,4 +1,5 @@
 import {
+  blogCategoriesResponseSchema,
   blogFrontResponseSchema,
   bloggerResponseSchema,
   bloggersResponseSchema,
@@ -15,11 +16,15 @@ import {
   findBlogFront,
   findBlogger,
   findBlogPost,
+  listBlogCategories,
   listBloggers,
   listBlogPosts,
 } from './blog.repository.js';
 
-/** The life-outdoors area (platform §2): `GET /api/blog/{front,posts,post,bloggers,blogger}/`. */
+/**
+ * The life-outdoors area (platform §2):
+ * `GET /api/blog/{front,categories,posts,post,bloggers,blogger}/`.
+ */
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -32,6 +37,17 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     },
     (request) => findBlogFront(app.db, request.query.lang),
   );
+  // The categories' names come from the data, so the client needs no list of its own.
+  routes.get(
+    '/blog/categories/',
+    {
+      schema: {
+        querystring: contentLanguageQuerySchema,
+        response: { 200: blogCategoriesResponseSchema },
+      },
+    },
+    async (request) => ({ categories: await listBlogCategories(app.db, request.query.lang) }),
+  );
   routes.get(
     '/blog/posts/',
     { schema: { querystring: blogPostsQuerySchema, response: { 200: blogPostsResponseSchema } } },
@@ -43,7 +59,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { slug, lang } = request.query;
       const post = await findBlogPost(app.db, slug, lang);
-      if (!post) throw new NotFoundError(`No blog post "${slug}"`);
+      if (!post) throw new NotFoundError('BLOG_POST_NOT_FOUND', `No blog post "${slug}"`);
       return post;
     },
   );
@@ -63,7 +79,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { slug, lang } = request.query;
       const blogger = await findBlogger(app.db, slug, lang);
-      if (!blogger) throw new NotFoundError(`No blogger "${slug}"`);
+      if (!blogger) throw new NotFoundError('BLOGGER_NOT_FOUND', `No blogger "${slug}"`);
       return blogger;
     },
   );

@@ -56,7 +56,7 @@ export const contentPagesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { slug, lang } = request.query;
       const experience = await findExperience(app.db, slug, lang);
-      if (!experience) throw new NotFoundError(`No experience "${slug}"`);
+      if (!experience) throw new NotFoundError('EXPERIENCE_NOT_FOUND', `No experience "${slug}"`);
       return experience;
     },
   );
@@ -72,7 +72,7 @@ export const contentPagesRoutes: FastifyPluginAsync = async (app) => {
       const { slug, lang } = request.query;
       const category = await findGiftCampaignCategory(app.db, slug, lang);
       // Catalogue §10: the shop's message for an unknown gift category.
-      if (!category) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+      if (!category) throw new NotFoundError('GIFT_CAMPAIGN_NOT_FOUND', CAMPAIGN_NOT_FOUND);
       return category;
     },
   );

@@ -59,12 +59,19 @@ export type ExperiencesTable = {
   sort_order: Generated<number>;
 };
 
+/** `blog_categories` (migration 0008): the name of each `blog_posts.category`. */
+export type BlogCategoriesTable = {
+  slug: string;
+  name: Json<I18n>;
+};
+
 export type ContentTables = {
   corporate_info_requests: CorporateInfoRequestsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   faq_categories: FaqCategoriesTable;
   faq_questions: FaqQuestionsTable;
   experiences: ExperiencesTable;
+  blog_categories: BlogCategoriesTable;
 };
 
 /** The content area's tables live beside the catalogue schema; add them to the builder's view. */

@@ -30,7 +30,7 @@ export const storesRoutes: FastifyPluginAsync = async (app) => {
       const { slug, lang } = request.query;
       const store = await findStore(app.db, slug, lang);
       // Platform §8: an unknown store name is reported in these words.
-      if (!store) throw new NotFoundError(unknownStoreMessage(slug));
+      if (!store) throw new NotFoundError('STORE_NOT_FOUND', unknownStoreMessage(slug));
       return store;
     },
   );

@@ -28,10 +28,10 @@ export function sha256Hex(text: string): string {
 export async function logIn(db: Kysely<Database>, request: LoginRequest): Promise<LoginResponse> {
   const customer = await findCustomerByEmail(db, request.username);
   if (!(await verifyPassword(customer?.password_hash, request.password)) || !customer) {
-    throw new FieldValidationError(
-      [{ field: 'password', message: WRONG_PASSWORD }],
-      WRONG_PASSWORD,
-    );
+    throw new FieldValidationError([{ field: 'password', message: WRONG_PASSWORD }], {
+      code: 'WRONG_PASSWORD',
+      message: WRONG_PASSWORD,
+    });
   }
   const token = randomBytes(32).toString('base64url');
   await deleteStaleAccessTokens(db, customer.id);

@@ -44,7 +44,8 @@ export async function getInitConfig(
       message: `"${currencyCode}" is not a supported currency`,
     });
   }
-  if (!country?.isEnabled || !currency) throw new FieldValidationError(fields);
+  if (!country?.isEnabled || !currency)
+    throw new FieldValidationError(fields, { code: 'UNKNOWN_MARKET' });
   return toInitConfig(country, currency, query.lang);
 }
 

@@ -65,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         !format ||
         !MEDIA_FORMATS.includes(format)
       ) {
-        throw new NotFoundError(`No image at ${request.url}`);
+        throw new NotFoundError('IMAGE_NOT_FOUND', `No image at ${request.url}`);
       }
       const mediaFolder = folder as MediaFolder;
       const [width, height] = resolveSize(
@@ -76,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       const key = `${RENDERER_VERSION}/${folder}/${match[1]}.${format}@${width}x${height}`;
       let body = cache.get(key);
       const svg = body ? undefined : renderSvg(mediaFolder, match[1] ?? '', width, height);
-      if (!body && !svg) throw new NotFoundError(`No image at ${request.url}`);
+      if (!body && !svg) throw new NotFoundError('IMAGE_NOT_FOUND', `No image at ${request.url}`);
       const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, I18n } from '../../db/schema.js';
+import type { Database, I18n, WizardRole } from '../../db/schema.js';
 
 export interface ProductGroupRecord {
   readonly id: number;
@@ -42,5 +42,17 @@ export function listGroupLinks(db: Kysely<Database>): Promise<ProductGroupLinkRe
     .select(['group_id as groupId', 'slug', 'title', 'image'])
     .orderBy('sort_order')
     .orderBy('id')
+    .execute();
+}
+
+/** The groups that have a part in a wizard (migration 0008). */
+export function listWizardRoles(
+  db: Kysely<Database>,
+): Promise<{ id: number; wizardRole: WizardRole }[]> {
+  return db
+    .selectFrom('product_groups')
+    .select(['id', 'wizard_role as wizardRole'])
+    .where('wizard_role', 'is not', null)
+    .$narrowType<{ wizardRole: WizardRole }>()
     .execute();
 }

@@ -1,9 +1,9 @@
 import { languageQuerySchema, productGroupsResponseSchema } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getProductGroupTree } from './product-groups.service.js';
+import { getProductGroupTree, getWizardGroups } from './product-groups.service.js';
 
-/** `GET /api/product-groups/?lang=` (platform §7). */
+/** `GET /api/product-groups/?lang=` (platform §7), with the groups the wizards start from. */
 export const productGroupsRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product-groups/',
@@ -13,6 +13,12 @@ export const productGroupsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productGroupsResponseSchema },
       },
     },
-    async (request) => ({ productGroups: await getProductGroupTree(app.db, request.query.lang) }),
+    async (request) => {
+      const [productGroups, wizardGroups] = await Promise.all([
+        getProductGroupTree(app.db, request.query.lang),
+        getWizardGroups(app.db),
+      ]);
+      return { productGroups, wizardGroups };
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { I18n } from '../../db/schema.js';
-import { buildGroupTree } from './product-groups.service.js';
+import { buildGroupTree, toWizardGroups } from './product-groups.service.js';
 
 const text = (fi: string, en = fi): I18n => ({ fi, sv: fi, en, de: fi, fr: fi, ru: fi });
 
@@ -34,5 +34,24 @@ describe('buildGroupTree', () => {
     expect(tree[0]?.children[1]?.links).toEqual([
       { slug: 'boot-guide', title: 'Guide', image: '/media/x.jpg' },
     ]);
+  });
+});
+
+describe('toWizardGroups', () => {
+  it('gives each sport its steps, null for a missing step, and null for a sport without its group', () => {
+    expect(
+      toWizardGroups([
+        { id: 1, wizardRole: 'alpine' },
+        { id: 2, wizardRole: 'alpine-skis' },
+        { id: 3, wizardRole: 'alpine-boots' },
+        { id: 9, wizardRole: 'nordic-skis' },
+        { id: 20, wizardRole: 'footwear' },
+      ]),
+    ).toEqual({
+      alpine: { sport: 1, skis: 2, bindings: null, boots: 3 },
+      nordic: null,
+      footwear: 20,
+    });
+    expect(toWizardGroups([])).toEqual({ alpine: null, nordic: null, footwear: null });
   });
 });

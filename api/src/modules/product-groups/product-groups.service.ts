@@ -1,10 +1,16 @@
-import type { Language, ProductGroupNode } from '@shop/shared-contracts';
+import type {
+  Language,
+  ProductGroupNode,
+  SkiWizardGroups,
+  WizardGroups,
+} from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, WizardRole } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
 import {
   listGroupLinks,
   listGroups,
+  listWizardRoles,
   type ProductGroupLinkRecord,
   type ProductGroupRecord,
 } from './product-groups.repository.js';
@@ -52,4 +58,27 @@ export async function getProductGroupTree(
   lang: Language,
 ): Promise<ProductGroupNode[]> {
   return buildGroupTree(await listGroups(db), await listGroupLinks(db), lang);
+}
+
+/** The wizards' groups from the groups' roles; a sport without its top-level group is null. */
+export function toWizardGroups(
+  roles: readonly { readonly id: number; readonly wizardRole: WizardRole }[],
+): WizardGroups {
+  const idOf = (role: WizardRole) => roles.find((group) => group.wizardRole === role)?.id ?? null;
+  const sport = (name: 'alpine' | 'nordic'): SkiWizardGroups | null => {
+    const top = idOf(name);
+    if (top === null) return null;
+    return {
+      sport: top,
+      skis: idOf(`${name}-skis`),
+      bindings: idOf(`${name}-bindings`),
+      boots: idOf(`${name}-boots`),
+    };
+  };
+  return { alpine: sport('alpine'), nordic: sport('nordic'), footwear: idOf('footwear') };
+}
+
+/** Which groups the ski and shoe wizards start from. */
+export async function getWizardGroups(db: Kysely<Database>): Promise<WizardGroups> {
+  return toWizardGroups(await listWizardRoles(db));
 }

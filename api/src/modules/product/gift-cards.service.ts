@@ -1,9 +1,4 @@
-import {
-  type GiftCard,
-  type Language,
-  productPath,
-  RECIPIENT_GIFT_CARD_ID,
-} from '@shop/shared-contracts';
+import { type GiftCard, type Language, productPath } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
@@ -25,6 +20,6 @@ export async function listGiftCards(
     image: row.image,
     variantId: row.variant_id,
     unitPrice: row.active,
-    needsRecipient: row.id === RECIPIENT_GIFT_CARD_ID,
+    needsRecipient: row.needs_recipient,
   }));
 }

@@ -20,7 +20,9 @@ export const PRODUCT_NOT_PUBLIC = 'Product is not public';
 
 async function requireTaxArea(app: Parameters<FastifyPluginAsync>[0], taxAreaId: number) {
   if (!(await taxAreaExists(app.db, taxAreaId))) {
-    throw new FieldValidationError([{ field: 'taxAreaId', message: 'is not a known tax area' }]);
+    throw new FieldValidationError([{ field: 'taxAreaId', message: 'is not a known tax area' }], {
+      code: 'UNKNOWN_TAX_AREA',
+    });
   }
 }
 
@@ -47,12 +49,12 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
         lang,
         inGiftCampaign: giftcampaign !== undefined,
       });
-      if (!model) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!model) throw new NotFoundError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
       if (!model.isPublic) {
         // Whether it shows depends on who asks: no shared cache may keep the answer.
         reply.header('cache-control', 'private, no-store');
         const viewer = await findViewer(app.db, request);
-        if (!viewer?.is_staff) throw new NotFoundError(PRODUCT_NOT_PUBLIC);
+        if (!viewer?.is_staff) throw new NotFoundError('PRODUCT_NOT_PUBLIC', PRODUCT_NOT_PUBLIC);
       }
       return model;
     },

@@ -107,6 +107,7 @@ export async function loadProductModel(
     campaignOnly: model.campaign_only,
     isSecondHand: model.is_second_hand,
     isGiftCard: model.is_gift_card,
+    needsRecipient: model.needs_recipient,
     isBundle: model.is_bundle,
     onOrder: model.on_order,
     belongsToOutlet: model.belongs_to_outlet,

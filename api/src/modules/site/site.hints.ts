@@ -38,15 +38,6 @@ export function findOwningRemote(
 }
 
 /**
- * Whether a pathname is a page of the shop: a fixed route, or a dynamic one of the route-slugs
- * tables. Without the tables (they failed to load) every path may be one.
- */
-export function isKnownPage(pathname: string, slugs: RouteSlugsResponse | null): boolean {
-  if (resolveRouteOwner(pathname) !== null || slugs === null) return true;
-  return resolveDynamicRoute(pathname, slugs) !== null;
-}
-
-/**
  * Preload hints for a page: the registry always, and the manifest and entry script of the
  * remote owning the path and of the remotes every page shows, so the browser fetches them
  * while the shell's own script loads instead of after it (the request chain is the price of

@@ -1,20 +1,28 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, type LanguagePrefixStrategy } from '@shop/shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguagePrefixStrategy,
+  type RouteSlugsResponse,
+} from '@shop/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
+import { findUnsafeText, isUnsafeText } from '../../lib/unsafe-text.js';
+import { errorBody } from '../../plugins/error-handler.js';
 import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
+import { findViewer } from '../product/product.viewer.js';
 import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
-import { buildPreloadHints, isKnownPage } from './site.hints.js';
+import { buildPreloadHints } from './site.hints.js';
 import {
   MARKET_HEADERS,
   readMarketHints,
   renderMarketScript,
   renderSiteConfigScript,
 } from './site.market.js';
+import { findPageOutcome, type PageOutcome } from './site.page-status.js';
 import { createShellPage } from './site.shell-page.js';
 
 // Paths that belong to the api or to built files: never answered with the shell page.
@@ -25,6 +33,28 @@ const FILE_NAME = /\.[a-z0-9]+$/i;
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+/** A browser asking for a document of the shop, which the shell page answers. */
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
+  const isPagePath = !NOT_PAGES.test(pathname) && !FILE_NAME.test(pathname);
+  return isPageMethod && isPagePath && acceptsHtml(request);
+}
+
+/** NUL or a lone surrogate in the decoded path or the query (see `lib/unsafe-text.ts`). */
+function hasUnsafeText(request: FastifyRequest, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return isUnsafeText(decoded) || findUnsafeText(request.query).length > 0;
 }
 
 /**
@@ -60,9 +90,30 @@ export const siteRoutes = fp<{
       }
     }
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
+    /** Whether the path is a page; a failed lookup must not fail the page, so it counts as one. */
+    async function pageOutcome(
+      request: FastifyRequest,
+      pathname: string,
+      slugs: RouteSlugsResponse | null,
+    ): Promise<PageOutcome> {
+      const isStaff = async () => (await findViewer(app.db, request))?.is_staff === true;
+      try {
+        return await findPageOutcome(pathname, slugs, { db: app.db, isStaff });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not look up the page of the path');
+        return { status: 200 };
+      }
+    }
+
+    /** The shell page; its status is the path's (`pageOutcome`) unless one is given. */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, status?: 400) {
+      const pathname = pathnameOf(request);
       const slugs = await routeSlugs.get().catch(() => null);
+      const outcome = status ? { status } : await pageOutcome(request, pathname, slugs);
+      if ('redirect' in outcome) {
+        const query = request.url.slice(pathname.length);
+        return reply.header('cache-control', NO_CACHE).redirect(`${outcome.redirect}${query}`, 301);
+      }
       const html = await page.render(
         siteConfigScript +
           (await marketScript(request, pathname)) +
@@ -77,11 +128,18 @@ export const siteRoutes = fp<{
       }
       // Platform §2: the shell shows 'Page not found: {path}'; crawlers and monitors get the
       // status to go with it.
-      return reply
-        .code(isKnownPage(pathname, slugs) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return reply.code(outcome.status).type('text/html; charset=utf-8').send(html);
     }
+
+    // Unsafe text in a document request is a 400 like anywhere in the api, but answered with
+    // the shell, so the visitor still sees the shop. Added before this plugin's routes so that
+    // it reaches them (the static files' route would answer a NUL in the path with a 403).
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = pathnameOf(request);
+      if (isPageRequest(request, pathname) && hasUnsafeText(request, pathname)) {
+        return sendPage(request, reply, 400);
+      }
+    });
 
     app.get('/', (request, reply) => {
       if (!rootRedirect) return sendPage(request, reply);
@@ -101,17 +159,11 @@ export const siteRoutes = fp<{
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
-      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      const isPagePath = !NOT_PAGES.test(pathname) && !FILE_NAME.test(pathname);
-      if (isPageRequest && isPagePath && acceptsHtml(request)) {
-        return sendPage(request, reply);
-      }
-      return reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `Route ${request.method}:${pathname} not found`,
-      });
+      const pathname = pathnameOf(request);
+      if (isPageRequest(request, pathname)) return sendPage(request, reply);
+      return reply
+        .code(404)
+        .send(errorBody(404, 'ROUTE_NOT_FOUND', `Route ${request.method}:${pathname} not found`));
     });
   },
   { name: 'site', dependencies: ['database', 'remote-registry'] },

@@ -20,7 +20,7 @@ export const staticPagesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { slug, lang } = request.query;
       const page = await findStaticPage(app.db, slug, lang);
-      if (!page) throw new NotFoundError(`No static page "${slug}"`);
+      if (!page) throw new NotFoundError('PAGE_NOT_FOUND', `No static page "${slug}"`);
       return page;
     },
   );
@@ -35,7 +35,7 @@ export const staticPagesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { slug, lang } = request.query;
       const page = await findStaticPageWithTabs(app.db, slug, lang);
-      if (!page) throw new NotFoundError(`No static page with tabs "${slug}"`);
+      if (!page) throw new NotFoundError('PAGE_NOT_FOUND', `No static page with tabs "${slug}"`);
       return page;
     },
   );

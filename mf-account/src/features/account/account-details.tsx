@@ -1,10 +1,10 @@
 import type { CustomerResponse } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { accountMessages } from '../../lib/messages';
 
 /** The customer's data as `/api/customer/` gives it (platform §3 Customer response). */
 export function AccountDetails({ customer }: { readonly customer: CustomerResponse }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   const yesNo = (value: boolean) => (value ? t('account.yes') : t('account.no'));
   return (
     <section aria-labelledby="acc-details">

@@ -1,11 +1,11 @@
 import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_NAMESPACE } from '../../lib/messages';
+import { accountMessages } from '../../lib/messages';
 
 /** Links to the customer's own pages, and logging out. */
 export function AccountShortcuts({ language }: { readonly language: Language }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useMessages(accountMessages);
   const navigate = useNavigate();
   const logOut = () => {
     // Leave first: the account page would otherwise send the logged-out visitor to log in.

@@ -1,45 +1,38 @@
-import type { Language } from '@shop/shared-contracts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { ACCOUNT_NAMESPACE } from '../../lib/messages';
-
-type RequestState = { kind: 'idle' | 'busy' | 'failed' } | { kind: 'sent'; email: string };
+import { deleteAccountRequestSchema, type Language } from '@shop/shared-contracts';
+import { useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { accountMessages } from '../../lib/messages';
+import { useRequestAccountDeletion } from './api';
 
 /** Asks the api to email the deletion link: deleting needs the mailbox as well as the login. */
 export function DeleteAccountRequest({ language }: { readonly language: Language }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const [state, setState] = useState<RequestState>({ kind: 'idle' });
-  const request = async () => {
-    setState({ kind: 'busy' });
-    try {
-      const { email } = await api.requestAccountDeletion(language);
-      setState({ kind: 'sent', email });
-    } catch (error) {
-      console.error('Requesting the account deletion link failed', error);
-      setState({ kind: 'failed' });
-    }
-  };
+  const { t } = useMessages(accountMessages);
+  const request = useRequestAccountDeletion();
+  const form = useContractForm(deleteAccountRequestSchema, {
+    namespace: accountMessages.namespace,
+    defaultValues: { lang: language },
+  });
+  const submit = form.handleSubmit(({ lang }) => request.mutate(lang));
   return (
     <section aria-labelledby="acc-delete">
       <h2 id="acc-delete">{t('account.deleteTitle')}</h2>
       <p>{t('account.deleteIntro')}</p>
-      {state.kind === 'sent' ? (
+      {request.isSuccess ? (
         <p role="status" data-testid="account-delete-sent">
-          {t('account.deleteSent', { email: state.email })}
+          {t('account.deleteSent', { email: request.data.email })}
         </p>
       ) : (
-        <button
-          type="button"
-          className="acc-secondary"
-          onClick={request}
-          disabled={state.kind === 'busy'}
-          data-testid="account-delete-request"
-        >
-          {state.kind === 'busy' ? t('form.sending') : t('account.deleteRequest')}
-        </button>
+        <form onSubmit={submit} noValidate>
+          <button
+            type="submit"
+            className="acc-secondary"
+            disabled={request.isPending}
+            data-testid="account-delete-request"
+          >
+            {request.isPending ? t('form.sending') : t('account.deleteRequest')}
+          </button>
+        </form>
       )}
-      {state.kind === 'failed' ? (
+      {request.isError ? (
         <p role="alert" className="acc-error">
           {t('failed')}
         </p>

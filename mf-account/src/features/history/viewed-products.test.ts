@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toViewedProductLinks } from './viewed-products';
+import { toViewedProductLinks, viewedModelIds } from './viewed-products';
 
 describe('toViewedProductLinks', () => {
-  it('prefixes paths with the language and keeps the order', () => {
+  it('prefixes paths with the language, asks for card-width pictures and keeps the order', () => {
     const links = toViewedProductLinks(
       [
         {
@@ -18,7 +18,7 @@ describe('toViewedProductLinks', () => {
       {
         href: '/sv/nordvik/alpine-skiing/skis/race-pro/',
         label: 'Race Pro',
-        imageUrl: '/media/a.webp',
+        imageUrl: '/media/a.webp?w=320',
       },
       {
         href: '/sv/fjall/hiking/boots/trail/',
@@ -30,5 +30,13 @@ describe('toViewedProductLinks', () => {
 
   it('leaves paths unprefixed in the default language', () => {
     expect(toViewedProductLinks([{ path: '/a/b/', name: 'B' }], 'fi')[0]?.href).toBe('/a/b/');
+  });
+});
+
+describe('viewedModelIds', () => {
+  it('lists the known model ids in the viewed order, skipping entries kept without one', () => {
+    expect(
+      viewedModelIds([{ path: '/a/', modelId: 7 }, { path: '/b/' }, { path: '/c/', modelId: 3 }]),
+    ).toEqual([7, 3]);
   });
 });

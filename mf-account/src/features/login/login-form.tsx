@@ -1,52 +1,58 @@
-import { shopBus } from '@shop/shared-contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { ACCOUNT_NAMESPACE } from '../../lib/messages';
+import { loginRequestSchema } from '@shop/shared-contracts';
+import { commonMessages, useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { InputField } from '../../lib/form-field';
+import { accountMessages } from '../../lib/messages';
+import { rejectedFields, setServerFieldErrors } from '../../lib/server-field-errors';
+import { useLogin } from './api';
 import { toLoginErrorKey } from './login-error';
+
+const FIELDS = ['username', 'password'] as const;
 
 /** Email and password; a good login is handed to the shell, which owns the session. */
 export function LoginForm({ onLoggedIn }: { readonly onLoggedIn: () => void }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const id = useId();
-  const [isBusy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<ReturnType<typeof toLoginErrorKey> | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const token = await api.login({
-        username: String(form.get('username') ?? ''),
-        password: String(form.get('password') ?? ''),
-      });
-      shopBus.emit('auth:session-requested', token);
-      onLoggedIn();
-    } catch (error) {
-      setErrorKey(toLoginErrorKey(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { t } = useMessages(accountMessages);
+  const common = useMessages(commonMessages);
+  const login = useLogin(onLoggedIn);
+  const { register, handleSubmit, setError, formState } = useContractForm(loginRequestSchema, {
+    namespace: accountMessages.namespace,
+    defaultValues: { username: '', password: '' },
+  });
+  // Catalogue §8: a wrong pair is told as 'Wrong password.', never pinned on one field.
+  const isWrongPassword = (error: unknown) => toLoginErrorKey(error) === 'login.wrongPassword';
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onError: (error) => {
+        if (!isWrongPassword(error)) {
+          setServerFieldErrors(error, FIELDS, setError, common.t('form.invalid'));
+        }
+      },
+    }),
+  );
+  const isFormError =
+    login.isError &&
+    (isWrongPassword(login.error) || rejectedFields(login.error, FIELDS).length === 0);
   return (
-    <form className="acc-login" onSubmit={submit} aria-busy={isBusy}>
-      <label htmlFor={`${id}-username`}>{t('login.email')}</label>
-      <input id={`${id}-username`} name="username" type="email" autoComplete="username" required />
-      <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-      <input
-        id={`${id}-password`}
-        name="password"
+    <form className="acc-login" onSubmit={submit} noValidate aria-busy={login.isPending}>
+      <InputField
+        label={t('login.email')}
+        error={formState.errors.username?.message}
+        type="email"
+        autoComplete="username"
+        {...register('username')}
+      />
+      <InputField
+        label={t('login.password')}
+        error={formState.errors.password?.message}
         type="password"
         autoComplete="current-password"
-        required
+        {...register('password')}
       />
-      {errorKey ? (
+      {isFormError ? (
         <p role="alert" className="acc-error">
-          {t(errorKey)}
+          {t(toLoginErrorKey(login.error))}
         </p>
       ) : null}
-      <button type="submit" disabled={isBusy}>
+      <button type="submit" disabled={login.isPending}>
         {t('login.submit')}
       </button>
     </form>

@@ -1,13 +1,11 @@
-import type { Language } from '@shop/shared-contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { ACCOUNT_NAMESPACE } from '../../lib/messages';
-import { isEmailAddress } from './password-form-rules';
+import { type Language, passwordResetEmailRequestSchema } from '@shop/shared-contracts';
+import { commonMessages, useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { InputField } from '../../lib/form-field';
+import { accountMessages } from '../../lib/messages';
+import { rejectedFields, setServerFieldErrors } from '../../lib/server-field-errors';
+import { useRequestPasswordReset } from './api';
 
-type FormState =
-  | { kind: 'editing' | 'busy' | 'invalid' | 'failed' }
-  | { kind: 'sent'; email: string };
+const FIELDS = ['email'] as const;
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ResetRequestForm({
@@ -17,57 +15,45 @@ export function ResetRequestForm({
   readonly language: Language;
   readonly initialEmail: string;
 }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const id = useId();
-  const [state, setState] = useState<FormState>({ kind: 'editing' });
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!isEmailAddress(email)) {
-      setState({ kind: 'invalid' });
-      return;
-    }
-    setState({ kind: 'busy' });
-    try {
-      await api.requestPasswordReset({ email, lang: language });
-      setState({ kind: 'sent', email });
-    } catch (error) {
-      console.error('Requesting a password reset failed', error);
-      setState({ kind: 'failed' });
-    }
-  };
-  if (state.kind === 'sent') {
+  const { t } = useMessages(accountMessages);
+  const common = useMessages(commonMessages);
+  const reset = useRequestPasswordReset();
+  const { register, handleSubmit, setError, formState } = useContractForm(
+    passwordResetEmailRequestSchema,
+    {
+      namespace: accountMessages.namespace,
+      defaultValues: { email: initialEmail, lang: language },
+    },
+  );
+  const submit = handleSubmit((request) =>
+    reset.mutate(request, {
+      onError: (error) => setServerFieldErrors(error, FIELDS, setError, common.t('form.invalid')),
+    }),
+  );
+  if (reset.isSuccess) {
     return (
       <p role="status" data-testid="reset-sent">
-        {t('reset.sent', { email: state.email })}
+        {t('reset.sent', { email: reset.variables.email })}
       </p>
     );
   }
   return (
-    <form className="acc-form" onSubmit={submit} noValidate aria-busy={state.kind === 'busy'}>
-      <label htmlFor={`${id}-email`}>{t('reset.email')}</label>
-      <input
-        id={`${id}-email`}
-        name="email"
+    <form className="acc-form" onSubmit={submit} noValidate aria-busy={reset.isPending}>
+      <InputField
+        label={t('reset.email')}
+        error={formState.errors.email?.message}
         type="email"
         autoComplete="email"
-        defaultValue={initialEmail}
-        aria-invalid={state.kind === 'invalid'}
-        aria-describedby={state.kind === 'invalid' ? `${id}-error` : undefined}
-        required
+        testId="reset-email"
+        {...register('email')}
       />
-      {state.kind === 'invalid' ? (
-        <p id={`${id}-error`} role="alert" className="acc-error">
-          {t('reset.invalidEmail')}
-        </p>
-      ) : null}
-      {state.kind === 'failed' ? (
+      {reset.isError && rejectedFields(reset.error, FIELDS).length === 0 ? (
         <p role="alert" className="acc-error">
           {t('failed')}
         </p>
       ) : null}
-      <button type="submit" disabled={state.kind === 'busy'} data-testid="reset-submit">
-        {state.kind === 'busy' ? t('form.sending') : t('reset.submit')}
+      <button type="submit" disabled={reset.isPending} data-testid="reset-submit">
+        {reset.isPending ? t('form.sending') : t('reset.submit')}
       </button>
     </form>
   );

@@ -1,40 +1,35 @@
-import { type Language, localisePath, type WishlistModel } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cardImageUrl } from '../../lib/card-image';
-import { ACCOUNT_NAMESPACE } from '../../lib/messages';
+import type { Language, ProductCard } from '@shop/shared-contracts';
+import { ExposedComponent, useMessages } from '@shop/shared-contracts/react';
+import { CardFallback } from '../../lib/card-fallback';
+import { accountMessages } from '../../lib/messages';
 
-/** The wishlist's models as cards linking to their product pages. */
+/** The wishlist's models as the shop's one product card (mf-catalog's), in wishlist order. */
 export function WishlistList({
-  models,
+  cards,
   language,
 }: {
-  readonly models: readonly WishlistModel[];
+  readonly cards: readonly ProductCard[];
   readonly language: Language;
 }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  if (models.length === 0) {
+  const { t } = useMessages(accountMessages);
+  if (cards.length === 0) {
     return <p data-testid="wishlist-empty">{t('wishlist.empty')}</p>;
   }
   return (
-    <ul className="acc-cards" data-testid="wishlist-list">
-      {models.map((model) => (
-        <li key={model.id} className="acc-card" data-testid="wishlist-item">
-          <Link to={localisePath(model.path, language)}>
-            {model.imageUrl ? (
-              <img
-                src={cardImageUrl(model.imageUrl)}
-                alt=""
-                width={160}
-                height={160}
-                loading="lazy"
-              />
-            ) : null}
-            <span className="acc-card-brand">{model.brand.name}</span>
-            <span className="acc-card-name">{model.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p data-testid="wishlist-count">{t('wishlist.count', { count: cards.length })}</p>
+      <ul className="acc-cards" data-testid="wishlist-list">
+        {cards.map((card) => (
+          <li key={card.id} data-testid="wishlist-item">
+            <ExposedComponent
+              remote="mf-catalog"
+              module="./ProductCard"
+              props={{ card, language }}
+              fallback={<CardFallback card={card} language={language} />}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

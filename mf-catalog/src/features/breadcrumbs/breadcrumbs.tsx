@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link, useLocation } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { catalogMessages } from '../../messages/catalog-messages';
 import { type BreadcrumbItem, isCurrentPath } from './breadcrumb-items';
 
 /** Platform §2 breadcrumb: every item links unless it is the current path. */
 export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem[] }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('breadcrumbs.label')} className="cat-breadcrumbs" data-testid="breadcrumbs">

@@ -1,7 +1,7 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { catalogMessages } from '../../messages/catalog-messages';
 
 /** The catalogue's 404 (catalogue §8), e.g. 'Product group not found.', with a way on. */
 export function CatalogNotFound({
@@ -11,7 +11,7 @@ export function CatalogNotFound({
   readonly message: string;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   return (
     <div data-boundary="mf-catalog" className="cat-not-found" data-testid="catalog-not-found">
       <p className="cat-status">404</p>

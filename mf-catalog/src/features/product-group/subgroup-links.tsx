@@ -1,7 +1,7 @@
 import { type Language, localisePath, type ProductGroupNode } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { catalogMessages } from '../../messages/catalog-messages';
 
 /** The group's child groups as links, the way deeper into the tree. */
 export function SubgroupLinks({
@@ -11,7 +11,7 @@ export function SubgroupLinks({
   readonly groups: readonly ProductGroupNode[];
   readonly language: Language;
 }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   if (groups.length === 0) return null;
   return (
     <nav aria-label={t('group.subgroups')} className="cat-subgroups">

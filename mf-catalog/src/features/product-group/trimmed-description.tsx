@@ -1,6 +1,6 @@
+import { useMessages } from '@shop/shared-contracts/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { catalogMessages } from '../../messages/catalog-messages';
 import { DESCRIPTION_LIMIT, trimDescription } from './trim-description';
 
 /** Platform §9: below this window width the mobile layout (and limit) applies. */
@@ -14,7 +14,7 @@ export function TrimmedDescription({
   readonly text: string;
   readonly desktopLimit?: number;
 }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const [isOpen, setOpen] = useState(false);
   const isMobile = typeof window !== 'undefined' && window.innerWidth < MOBILE_WIDTH;
   const trimmed = trimDescription(text, isMobile ? DESCRIPTION_LIMIT.mobile : desktopLimit);

@@ -1,6 +1,7 @@
 import { type Language, localisePath, type ProductGroupNode } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
+import { catalogMessages } from '../../messages/catalog-messages';
 
 /** The three-level product-group tree, top-level groups as sections. */
 export function ProductGroupTree({
@@ -10,7 +11,7 @@ export function ProductGroupTree({
   readonly groups: readonly ProductGroupNode[];
   readonly language: Language;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useMessages(catalogMessages);
   return (
     <div className="cat-group-tree">
       {groups.map((group) => (

@@ -1,6 +1,6 @@
 import type { CardPrice } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { cardHref, cardImageUrl, discountPercent, preselectedColor } from './card-model';
+import { cardHref, discountPercent, preselectedColor } from './card-model';
 
 describe('cardHref (platform §2 product card)', () => {
   it('links to the product path in the language', () => {
@@ -43,12 +43,5 @@ describe('discountPercent (catalogue §9)', () => {
   it('is null for other price types or when the model hides it', () => {
     expect(discountPercent(price({ type: 'club' }))).toBeNull();
     expect(discountPercent(price({}), false)).toBeNull();
-  });
-});
-
-describe('cardImageUrl', () => {
-  it('asks the media route for 320x400', () => {
-    expect(cardImageUrl('/media/products/a.webp')).toBe('/media/products/a.webp?w=320&h=400');
-    expect(cardImageUrl('')).toBe('');
   });
 });

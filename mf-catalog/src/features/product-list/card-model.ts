@@ -30,9 +30,3 @@ export function discountPercent(price: CardPrice, showDiscountPercentage = true)
   const percent = Math.round(((price.reference - price.active) / price.reference) * 100);
   return percent >= 5 ? percent : null;
 }
-
-/** Catalogue §9: card images are requested at 320x400. */
-export function cardImageUrl(image: string): string {
-  if (!image) return '';
-  return `${image}${image.includes('?') ? '&' : '?'}w=320&h=400`;
-}

@@ -1,6 +1,7 @@
-import { type CardPrice, formatPrice, type PriceMarket } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { type CardPrice, formatPrice } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
+import type { CardMarket } from '../../lib/use-price-market';
+import { catalogMessages } from '../../messages/catalog-messages';
 
 /** The card's price (catalogue §4): reduced prices in red with the regular price struck through. */
 export function CardPriceView({
@@ -10,10 +11,13 @@ export function CardPriceView({
 }: {
   readonly price: CardPrice;
   readonly fromPrefix: boolean;
-  readonly market: PriceMarket;
+  readonly market: CardMarket;
 }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const format = (cents: number) => formatPrice(cents, market);
+  // Catalogue §9: for delivery to Finland a reduced price is set against the lowest price of
+  // the last 30 days, as on the product page; elsewhere against the regular price.
+  const lowest30d = market.deliveryCountryCode === 'fi' ? price.lowest30d : null;
   return (
     <div className="cat-card-prices">
       <p className="cat-card-price" data-testid="product-card-price" data-price-type={price.type}>
@@ -21,7 +25,11 @@ export function CardPriceView({
         <span className={price.reference === null ? undefined : 'cat-price-reduced'}>
           {format(price.active)}
         </span>
-        {price.reference === null ? null : (
+        {price.reference === null ? null : lowest30d !== null ? (
+          <span className="cat-card-lowest" data-testid="product-card-lowest30d">
+            {t('card.lowest30d', { price: format(lowest30d) })}
+          </span>
+        ) : (
           <s className="cat-price-reference">
             <span className="cat-visually-hidden">
               {t('card.regularPrice', { price: format(price.reference) })}

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { catalogMessages } from '../../messages/catalog-messages';
 import { discountPercent } from './card-model';
 
 /**
@@ -14,7 +14,7 @@ export function CardRibbons({
   readonly card: ProductCard;
   readonly forceOutlet: boolean;
 }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const percent = discountPercent(card.price, card.showDiscountPercentage);
   const hasOutletTag = card.ribbons.some((ribbon) => ribbon.slug === 'outlet');
   const showOutlet = (forceOutlet || card.isOutlet) && !hasOutletTag;

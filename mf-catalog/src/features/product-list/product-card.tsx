@@ -1,21 +1,19 @@
-import { type Language, type PriceMarket, type ProductCard, toStars } from '@shop/shared-contracts';
+import { CARD_IMAGE_WIDTH, mediaUrl, type ProductCardProps, toStars } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
-import { cardHref, cardImageUrl, preselectedColor } from './card-model';
+import type { CardMarket } from '../../lib/use-price-market';
+import { catalogMessages } from '../../messages/catalog-messages';
+import { cardHref, preselectedColor } from './card-model';
 import { CardPriceView } from './card-price';
 import { CardRibbons } from './card-ribbons';
 
-export interface ProductCardViewProps {
-  readonly card: ProductCard;
-  readonly language: Language;
-  readonly market: PriceMarket | undefined;
-  readonly forceOutlet: boolean;
-  /** Platform §2: `sort=stars` shows the star rating. */
-  readonly showStars: boolean;
-  /** The page's `color` query, comma separated, preselecting a colour. */
-  readonly colorQuery: string | null;
+/** Catalogue §9: card images are 320x400. */
+const CARD_IMAGE_HEIGHT = 400;
+
+export interface ProductCardViewProps extends ProductCardProps {
+  /** Prices are left out until the market is known. */
+  readonly market: CardMarket | undefined;
 }
 
 /** Platform §2 product card: picture, brand and name link to the product; colour swatches. */
@@ -23,11 +21,11 @@ export function ProductCardView({
   card,
   language,
   market,
-  forceOutlet,
-  showStars,
-  colorQuery,
+  forceOutlet = false,
+  showStars = false,
+  colorQuery = null,
 }: ProductCardViewProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const [selected, setSelected] = useState(() => preselectedColor(card.colors, colorQuery));
   const href = cardHref(card.path, language, selected);
   const image = card.colors.find((color) => color.slug === selected)?.image || card.image;
@@ -37,10 +35,10 @@ export function ProductCardView({
         <div className="cat-card-image">
           {image ? (
             <img
-              src={cardImageUrl(image)}
+              src={mediaUrl(image, CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT)}
               alt={card.name}
-              width={320}
-              height={400}
+              width={CARD_IMAGE_WIDTH}
+              height={CARD_IMAGE_HEIGHT}
               loading="lazy"
             />
           ) : null}

@@ -1,95 +1,59 @@
 // @vitest-environment jsdom
-import { formatPrice, type ProductCard, shopBus } from '@shop/shared-contracts';
+import { formatPrice } from '@shop/shared-contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareTestPage, renderElement, sampleCard } from '../../lib/test-page';
 import { ProductGrid } from './product-grid';
 
-const card = (id: number): ProductCard => ({
-  id,
-  slug: `model-${id}`,
-  name: `Model ${id}`,
-  manufacturer: 'Nordvik',
-  manufacturerSlug: 'nordvik',
-  path: `/nordvik/alpine-skiing/skis/model-${id}/`,
-  image: '/media/products/ski.webp',
-  colors: [
-    { slug: 'black', name: 'Black', hex: '#000', image: '/media/products/black.webp' },
-    { slug: 'red', name: 'Red', hex: '#f00', image: '/media/products/red.webp' },
-  ],
-  price: { active: 7500, reference: 10000, club: null, type: 'discount', lowest30d: null },
-  fromPrefix: false,
-  showDiscountPercentage: true,
-  shortDescription: '',
-  rating: { average: 8, count: 3 },
-  soldAmount: 0,
-  published: '2026-10-01T00:00:00.000Z',
-  sizes: ['170'],
-  stocks: [],
-  productGroupIds: [],
-  ribbons: [],
-  genders: [],
-  isSecondHand: false,
-  isOutlet: false,
-});
+let page: ReturnType<typeof renderElement> | undefined;
 
-let root: Root | undefined;
-let container: HTMLElement;
-
-function render(cards: ProductCard[], url = '/', forceOutlet = false) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(
-      <MemoryRouter initialEntries={[url]}>
-        <ProductGrid cards={cards} language="en" forceOutlet={forceOutlet} />
-      </MemoryRouter>,
-    );
-  });
+function render(count: number, url = '/', forceOutlet = false) {
+  const cards = Array.from({ length: count }, (_, index) => sampleCard(index + 1));
+  page = renderElement(
+    <MemoryRouter initialEntries={[url]}>
+      <ProductGrid cards={cards} language="en" forceOutlet={forceOutlet} />
+    </MemoryRouter>,
+  );
+  return page.container;
 }
 
-const count = (selector: string) => container.querySelectorAll(selector).length;
+const countOf = (container: HTMLElement, selector: string) =>
+  container.querySelectorAll(selector).length;
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  shopBus.emit('market:changed', {
-    status: 'DONE',
-    language: 'en',
-    deliveryCountryCode: 'fi',
-    deliveryCountryName: 'Finland',
-    currencyCode: 'EUR',
-    currencyRate: 1,
-    taxAreaId: 1,
-    isEuMember: true,
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
+beforeAll(prepareTestPage);
+afterEach(() => page?.unmount());
 
 describe('ProductGrid (catalogue §4)', () => {
   it('shows a list under 120 whole, without Show more', () => {
-    render(Array.from({ length: 100 }, (_, index) => card(index + 1)));
-    expect(count('[data-testid="product-card"]')).toBe(100);
-    expect(count('[data-testid="show-more"]')).toBe(0);
+    const container = render(100);
+    expect(countOf(container, '[data-testid="product-card"]')).toBe(100);
+    expect(countOf(container, '[data-testid="show-more"]')).toBe(0);
   });
 
   it('shows 60 of a long list and appends 60 per Show more', () => {
-    render(Array.from({ length: 130 }, (_, index) => card(index + 1)));
-    expect(count('[data-testid="product-card"]')).toBe(60);
-    act(() => container.querySelector<HTMLButtonElement>('[data-testid="show-more"]')?.click());
-    expect(count('[data-testid="product-card"]')).toBe(120);
-    act(() => container.querySelector<HTMLButtonElement>('[data-testid="show-more"]')?.click());
-    expect(count('[data-testid="product-card"]')).toBe(130);
-    expect(count('[data-testid="show-more"]')).toBe(0);
+    const container = render(130);
+    const showMore = () =>
+      container.querySelector<HTMLButtonElement>('[data-testid="show-more"]')?.click();
+    expect(countOf(container, '[data-testid="product-card"]')).toBe(60);
+    expect(container.textContent).toContain('Showing 60 of 130 products');
+    act(showMore);
+    expect(countOf(container, '[data-testid="product-card"]')).toBe(120);
+    act(showMore);
+    expect(countOf(container, '[data-testid="product-card"]')).toBe(130);
+    expect(countOf(container, '[data-testid="show-more"]')).toBe(0);
+  });
+
+  it('counts the products with the plural form of the count', () => {
+    expect(render(1).querySelector('[data-testid="product-count"]')?.textContent).toBe('1 product');
+    page?.unmount();
+    expect(render(2).querySelector('[data-testid="product-count"]')?.textContent).toBe(
+      '2 products',
+    );
   });
 
   it('links cards to the product path, with ?select-color once a colour is chosen', () => {
-    render([card(1)], '/?color=red');
+    const container = render(1, '/?color=red');
     const link = () => container.querySelector('[data-testid="product-card-link"]');
     expect(link()?.getAttribute('href')).toBe(
       '/en/nordvik/alpine-skiing/skis/model-1/?select-color=red',
@@ -106,11 +70,11 @@ describe('ProductGrid (catalogue §4)', () => {
   });
 
   it('formats the price for the market and shows the discount and forced outlet ribbons', () => {
-    render([card(1)], '/', true);
+    const container = render(1, '/', true);
     expect(container.querySelector('[data-testid="product-card-price"]')?.textContent).toContain(
       formatPrice(7500, { currencyCode: 'EUR', currencyRate: 1, language: 'en' }),
     );
-    expect(count('[data-testid="ribbon-discount"]')).toBe(1);
-    expect(count('[data-testid="ribbon-outlet"]')).toBe(1);
+    expect(countOf(container, '[data-testid="ribbon-discount"]')).toBe(1);
+    expect(countOf(container, '[data-testid="ribbon-outlet"]')).toBe(1);
   });
 });

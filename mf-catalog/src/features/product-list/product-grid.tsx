@@ -1,8 +1,8 @@
 import type { Language, ProductCard } from '@shop/shared-contracts';
-import { useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { usePriceMarket } from '../../lib/use-price-market';
+import { catalogMessages } from '../../messages/catalog-messages';
 import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
 import { ProductCardView } from './product-card';
 import { useVisibleCount } from './use-visible-count';
@@ -18,12 +18,11 @@ export interface ProductGridProps {
 
 /** The product grid (catalogue §4): first page, "Show more" by 60, Back to top above 12. */
 export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: ProductGridProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
-  const market = useBusState('market:changed');
+  const { t } = useMessages(catalogMessages);
+  const priceMarket = usePriceMarket(language);
   const [searchParams] = useSearchParams();
   const shown = maxCards === undefined ? cards : cards.slice(0, maxCards);
   const [visible, showMore] = useVisibleCount(shown.length);
-  const priceMarket = market ? { ...market, language } : undefined;
   if (shown.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
@@ -54,7 +53,7 @@ export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: 
       </ul>
       {visible < shown.length ? (
         <div className="cat-grid-more">
-          <p className="cat-muted">{t('grid.showing', { visible, total: shown.length })}</p>
+          <p className="cat-muted">{t('grid.showing', { visible, count: shown.length })}</p>
           <button type="button" className="cat-button" data-testid="show-more" onClick={showMore}>
             {t('grid.showMore')}
           </button>

@@ -1,6 +1,6 @@
 import type { Language, ProductModelListRequest } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState } from '@shop/shared-contracts/react';
-import { fetchProductList } from '../../lib/fetch-product-list';
+import { QueryView, useBusState } from '@shop/shared-contracts/react';
+import { useProductList } from './api';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 
 export interface ProductListProps extends Omit<ProductGridProps, 'cards' | 'language'> {
@@ -15,13 +15,14 @@ export interface ProductListProps extends Omit<ProductGridProps, 'cards' | 'lang
 export function ProductList({ request, language, isEmptyOnError, ...grid }: ProductListProps) {
   const taxAreaId = useBusState('market:changed')?.taxAreaId ?? 1;
   const fullRequest: ProductModelListRequest = { ...request, language, taxAreaId };
-  const key = `product-list|${JSON.stringify(fullRequest)}`;
-  const cards = useApiQuery(key, (signal) => fetchProductList(fullRequest, signal));
+  const cards = useProductList(fullRequest);
+  // A new list starts the grid again at its first page.
+  const key = JSON.stringify(fullRequest);
   if (cards.status === 'error' && isEmptyOnError) {
     return <ProductGrid key={key} cards={[]} language={language} {...grid} />;
   }
   return (
-    <QueryView state={cards}>
+    <QueryView query={cards}>
       {(data) => <ProductGrid key={key} cards={data} language={language} {...grid} />}
     </QueryView>
   );

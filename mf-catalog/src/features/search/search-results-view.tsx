@@ -4,9 +4,9 @@ import {
   type ProductGroupNode,
   type ResourcesResponse,
 } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { catalogMessages } from '../../messages/catalog-messages';
 import { searchBrands, searchGroups } from './search-results';
 
 interface SearchResultsProps {
@@ -18,7 +18,7 @@ interface SearchResultsProps {
 
 /** Matching categories (with their parents) and brands, or a note that nothing matched. */
 export function SearchResults({ text, groups, brands, language }: SearchResultsProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const groupMatches = searchGroups(groups, text);
   const brandMatches = searchBrands(brands, text);
   if (groupMatches.length === 0 && brandMatches.length === 0) {

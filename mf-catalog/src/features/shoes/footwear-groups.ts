@@ -1,8 +1,5 @@
 import type { ProductGroupNode } from '@shop/shared-contracts';
 
-/** The top-level footwear group of the tree. */
-export const FOOTWEAR_SLUG = 'footwear';
-
 export type ShoeGender = 'women' | 'men';
 
 /** Gendered footwear groups are named `womens-…` / `mens-…` and end in shoes or boots. */
@@ -12,7 +9,7 @@ function flatten(nodes: readonly ProductGroupNode[]): ProductGroupNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
-/** The ways into footwear for the shoes landing page, from the product-group tree. */
+/** The ways into footwear, from the product-group tree. */
 export interface FootwearWays {
   /** The footwear group itself, when the tree has one. */
   readonly footwear: ProductGroupNode | undefined;
@@ -22,9 +19,17 @@ export interface FootwearWays {
   readonly byGender: Readonly<Record<ShoeGender, readonly ProductGroupNode[]>>;
 }
 
-export function footwearWays(tree: readonly ProductGroupNode[]): FootwearWays {
-  const footwear = tree.find((node) => node.slug === FOOTWEAR_SLUG);
-  const gendered = flatten(tree).filter((node) => GENDERED.test(node.slug));
+/**
+ * The ways into footwear for the shoes landing page. The footwear group is the one the api names
+ * (`wizardGroups.footwear` of the product-group answer); without it there is none.
+ */
+export function footwearWays(
+  tree: readonly ProductGroupNode[],
+  footwearId: number | null | undefined,
+): FootwearWays {
+  const nodes = flatten(tree);
+  const footwear = nodes.find((node) => node.id === footwearId);
+  const gendered = nodes.filter((node) => GENDERED.test(node.slug));
   return {
     footwear,
     categories: footwear?.children ?? [],

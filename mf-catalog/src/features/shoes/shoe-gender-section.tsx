@@ -1,8 +1,8 @@
 import { type Language, localisePath } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATALOG_NAMESPACE } from '../../lib/messages';
+import { catalogMessages } from '../../messages/catalog-messages';
 import type { FootwearWays, ShoeGender } from './footwear-groups';
 
 /** One gender's way in: its footwear groups and the categories, then `children` (its shoes). */
@@ -17,7 +17,7 @@ export function ShoeGenderSection({
   readonly language: Language;
   readonly children?: ReactNode;
 }) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(catalogMessages);
   const groups = [...ways.byGender[gender], ...ways.categories];
   return (
     <section className="cat-shoes-section" data-testid={`shoes-${gender}`}>

@@ -1,5 +1,6 @@
+import { ApiError } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { orderOutcomeHref, toRouteOutcome } from './order-outcome';
+import { isUnknownOrder, orderOutcomeHref, toRouteOutcome } from './order-outcome';
 
 const SLUG = '1000101/abcdefghijklmnopqrstuvwxyz012345';
 
@@ -29,5 +30,14 @@ describe('toRouteOutcome', () => {
     expect(toRouteOutcome('payment-error')).toBe('error');
     expect(toRouteOutcome('payment-address')).toBe('address');
     expect(toRouteOutcome('elsewhere')).toBe('error');
+  });
+});
+
+describe('isUnknownOrder', () => {
+  it('tells a missing order (400, 404) from a failed request', () => {
+    expect(isUnknownOrder(new ApiError(404, 'order not found'))).toBe(true);
+    expect(isUnknownOrder(new ApiError(400, 'bad slug'))).toBe(true);
+    expect(isUnknownOrder(new ApiError(500, 'Internal Server Error'))).toBe(false);
+    expect(isUnknownOrder(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

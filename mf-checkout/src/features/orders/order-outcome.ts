@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type FixedRouteId,
   type Language,
   type OrderOutcome,
@@ -31,4 +32,9 @@ export function orderOutcomeHref(outcome: OrderOutcome, slug: string, language: 
   const entry = Object.entries(OUTCOME_ROUTES).find(([, shown]) => shown === outcome);
   const routeId = (entry?.[0] ?? 'payment-error') as OutcomeRouteId;
   return routeHref(routeId, language, { '*': slug });
+}
+
+/** Whether an order read failed because no order matches (a 400 or 404), not the network. */
+export function isUnknownOrder(error: unknown): boolean {
+  return error instanceof ApiError && [400, 404].includes(error.status);
 }

@@ -5,9 +5,9 @@ import {
   type OrderResponse,
   toNumberLocale,
 } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CHECKOUT_NAMESPACE } from '../../lib/messages';
+import { orderMessages } from '../../messages/order-messages';
 import { paymentStateKey, statusLabelKey } from './status-labels';
 
 /**
@@ -21,7 +21,7 @@ export function OrderSummary({
   readonly order: OrderResponse;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(orderMessages);
   const money = (cents: number) =>
     formatPrice(cents, {
       currencyCode: order.currencyCode,

@@ -1,18 +1,17 @@
-import { type DeliveryMethod, formatPrice, type Language } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState } from '@shop/shared-contracts/react';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { CHECKOUT_NAMESPACE } from '../../lib/messages';
 import {
-  type CheckoutField,
-  type CheckoutFieldError,
-  type CheckoutFormContext,
-  type CheckoutValues,
-  EMPTY_CHECKOUT_VALUES,
+  type CheckoutFormValues,
+  checkoutFormSchema,
+  type DeliveryMethod,
+  formatPrice,
   isPickupKind,
-  validateCheckoutField,
-} from './checkout-form';
+  type Language,
+} from '@shop/shared-contracts';
+import { QueryView, useBusState, useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { useId, useMemo } from 'react';
+import { checkoutMessages } from '../../messages/checkout-messages';
+import { useDeliveryMethods } from './api';
+
+type CheckoutField = keyof CheckoutFormValues;
 
 const CONTACT_FIELDS = [
   'first_name',
@@ -35,63 +34,65 @@ const AUTOCOMPLETE: Partial<Record<CheckoutField, string>> = {
 };
 
 /**
- * The checkout form of platform §3, checked field by field as the shopper leaves each one.
- * Sending it belongs to the cart and payment issue; until then the page shows no submit.
+ * The checkout form of platform §3, checked field by field as the shopper leaves each one and
+ * again as a shown error is corrected. Sending it belongs to the cart and payment issue; until
+ * then the page shows no submit.
  */
 export function CheckoutFormFields({ language }: { readonly language: Language }) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(checkoutMessages);
   const id = useId();
   const market = useBusState('market:changed');
   const auth = useBusState('auth:changed');
   const country = market?.deliveryCountryCode ?? 'fi';
-  const methods = useApiQuery(`delivery-methods|${country}|${language}`, (signal) =>
-    api.deliveryMethods(country, language, signal),
+  const isStaff = auth?.user.isStaffUser === true;
+  const methods = useDeliveryMethods(country, language);
+  const schema = useMemo(
+    () => checkoutFormSchema({ deliveryMethods: methods.data ?? [], country, isStaff }),
+    [methods.data, country, isStaff],
   );
-  const [values, setValues] = useState<CheckoutValues>(() => ({
-    ...EMPTY_CHECKOUT_VALUES,
-    email: auth?.user.email ?? '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, CheckoutFieldError>>>({});
-  const methodList = methods.status === 'success' ? methods.data : [];
-  const context: CheckoutFormContext = {
-    deliveryKind: methodList.find((method) => method.slug === values.delivery_method)?.kind,
-    country,
-    isStaff: auth?.user.isStaffUser === true,
-  };
+  const form = useContractForm(schema, {
+    namespace: checkoutMessages.namespace,
+    mode: 'onTouched',
+    defaultValues: {
+      delivery_method: '',
+      delivery_location: '',
+      first_name: '',
+      last_name: '',
+      address: '',
+      postal_code: '',
+      city: '',
+      phone: '',
+      email: auth?.user.email ?? '',
+      seller_name: '',
+      seller_number: '',
+    },
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch('delivery_method');
+  const deliveryKind = methods.data?.find((method) => method.slug === chosen)?.kind;
 
-  const check = (field: CheckoutField, next: CheckoutValues = values) =>
-    setErrors((current) => ({
-      ...current,
-      [field]: validateCheckoutField(field, next, context) ?? undefined,
-    }));
-  const change = (field: CheckoutField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Errors already shown update as the shopper corrects them.
-    if (errors[field]) check(field, next);
-  };
   const describe = (field: CheckoutField) => {
     const error = errors[field];
     return error ? (
       <span id={`${id}-${field}-error`} className="chk-error" data-testid={`error-${field}`}>
-        {t(`error.${error}`)}
+        {error.message}
       </span>
     ) : null;
   };
+  const invalid = (field: CheckoutField) =>
+    errors[field]
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` }
+      : undefined;
   const input = (field: CheckoutField) => (
     <p key={field}>
       <label htmlFor={`${id}-${field}`}>{t(`field.${field}`)}</label>
       <input
         id={`${id}-${field}`}
-        name={field}
         type={INPUT_TYPES[field] ?? 'text'}
         autoComplete={AUTOCOMPLETE[field]}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-        onBlur={() => check(field)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         data-testid={`checkout-${field}`}
+        {...invalid(field)}
+        {...form.register(field)}
       />
       {describe(field)}
     </p>
@@ -108,18 +109,15 @@ export function CheckoutFormFields({ language }: { readonly language: Language }
     <form className="chk-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <fieldset>
         <legend>{t('payment.delivery')}</legend>
-        <QueryView state={methods}>
+        <QueryView query={methods}>
           {(list) => (
             <p>
               <label htmlFor={`${id}-delivery_method`}>{t('field.delivery_method')}</label>
               <select
                 id={`${id}-delivery_method`}
-                name="delivery_method"
-                value={values.delivery_method}
-                onChange={(event) => change('delivery_method', event.target.value)}
-                onBlur={() => check('delivery_method')}
-                aria-invalid={errors.delivery_method ? true : undefined}
                 data-testid="checkout-delivery_method"
+                {...invalid('delivery_method')}
+                {...form.register('delivery_method')}
               >
                 <option value="">{t('field.choose')}</option>
                 {list.map((method) => (
@@ -132,13 +130,13 @@ export function CheckoutFormFields({ language }: { readonly language: Language }
             </p>
           )}
         </QueryView>
-        {isPickupKind(context.deliveryKind) ? input('delivery_location') : null}
+        {isPickupKind(deliveryKind) ? input('delivery_location') : null}
       </fieldset>
       <fieldset>
         <legend>{t('payment.contact')}</legend>
         {CONTACT_FIELDS.map(input)}
       </fieldset>
-      {context.isStaff ? (
+      {isStaff ? (
         <fieldset>
           <legend>{t('payment.staff')}</legend>
           {input('seller_name')}

@@ -1,33 +1,26 @@
+import { ApiError, orderLookupQuerySchema } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { normaliseOrderNumber, validateOrderLookup } from './order-lookup-form';
+import { normaliseOrderNumber, rejectedLookupFields } from './order-lookup-form';
 
-describe('validateOrderLookup', () => {
-  it('accepts an email and an order number', () => {
-    expect(
-      validateOrderLookup({ email: ' asiakas@example.com ', orderNumber: '1000 101' }),
-    ).toEqual({});
-  });
-
-  it('asks for both fields', () => {
-    expect(validateOrderLookup({ email: '', orderNumber: ' ' })).toEqual({
-      email: 'viewOrder.emailRequired',
-      orderNumber: 'viewOrder.orderNumberRequired',
-    });
-  });
-
-  it('rejects a malformed email and a non-numeric or short order number', () => {
-    expect(validateOrderLookup({ email: 'asiakas', orderNumber: '12a4' })).toEqual({
-      email: 'viewOrder.emailInvalid',
-      orderNumber: 'viewOrder.orderNumberInvalid',
-    });
-    expect(validateOrderLookup({ email: 'a@b.fi', orderNumber: '123' }).orderNumber).toBe(
-      'viewOrder.orderNumberInvalid',
-    );
+describe('normaliseOrderNumber', () => {
+  it('drops spaces, so a grouped number passes the contract schema', () => {
+    expect(normaliseOrderNumber(' 1000 101 ')).toBe('1000101');
+    const values = { email: 'asiakas@example.com', order_number: normaliseOrderNumber('1000 101') };
+    expect(orderLookupQuerySchema.safeParse(values).success).toBe(true);
   });
 });
 
-describe('normaliseOrderNumber', () => {
-  it('drops spaces', () => {
-    expect(normaliseOrderNumber(' 1000 101 ')).toBe('1000101');
+describe('rejectedLookupFields', () => {
+  it('names the form fields of a 400 answer', () => {
+    const error = new ApiError(400, 'querystring/order_number must be 4 to 12 digits', [
+      { field: 'order_number', message: 'must be 4 to 12 digits' },
+      { field: 'lang', message: 'must be a language' },
+    ]);
+    expect(rejectedLookupFields(error)).toEqual(['order_number']);
+  });
+
+  it('names none for a missing order or a failed request', () => {
+    expect(rejectedLookupFields(new ApiError(404, 'order not found'))).toEqual([]);
+    expect(rejectedLookupFields(new TypeError('Failed to fetch'))).toEqual([]);
   });
 });

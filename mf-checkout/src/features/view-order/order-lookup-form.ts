@@ -1,35 +1,16 @@
-/** The view-order form's values, as typed. */
-export interface OrderLookupValues {
-  readonly email: string;
-  readonly orderNumber: string;
-}
+import { ApiError } from '@shop/shared-contracts';
 
-export type OrderLookupError =
-  | 'viewOrder.emailRequired'
-  | 'viewOrder.emailInvalid'
-  | 'viewOrder.orderNumberRequired'
-  | 'viewOrder.orderNumberInvalid';
-
-/**
- * Checks the form before asking the server, with the same rules as the lookup's schema:
- * an email address, and an order number of 4 to 12 digits (spaces typed in are ignored).
- */
-export function validateOrderLookup(
-  values: OrderLookupValues,
-): Partial<Record<keyof OrderLookupValues, OrderLookupError>> {
-  const errors: Partial<Record<keyof OrderLookupValues, OrderLookupError>> = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = 'viewOrder.emailRequired';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-    errors.email = 'viewOrder.emailInvalid';
-  }
-  const orderNumber = normaliseOrderNumber(values.orderNumber);
-  if (orderNumber === '') errors.orderNumber = 'viewOrder.orderNumberRequired';
-  else if (!/^\d{4,12}$/.test(orderNumber)) errors.orderNumber = 'viewOrder.orderNumberInvalid';
-  return errors;
-}
+/** The view-order form's fields, named as the lookup's query names them. */
+export const LOOKUP_FIELDS = ['email', 'order_number'] as const;
+export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 /** Order numbers are printed in groups sometimes; the api wants the digits only. */
 export function normaliseOrderNumber(value: string): string {
   return value.replace(/\s+/g, '');
+}
+
+/** The form's fields a 400 answer rejected (`ApiError.fields`); empty for any other failure. */
+export function rejectedLookupFields(error: unknown): LookupField[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return LOOKUP_FIELDS.filter((field) => error.fields.some((rejected) => rejected.field === field));
 }

@@ -1,69 +1,69 @@
-import { ApiError, type Language, type OrderResponse } from '@shop/shared-contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { CHECKOUT_NAMESPACE } from '../../lib/messages';
+import { type Language, orderLookupQuerySchema } from '@shop/shared-contracts';
+import { useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { useId } from 'react';
+import { orderMessages } from '../../messages/order-messages';
+import { isUnknownOrder } from '../orders/order-outcome';
 import { OrderSummary } from '../orders/order-summary';
-import {
-  normaliseOrderNumber,
-  type OrderLookupError,
-  type OrderLookupValues,
-  validateOrderLookup,
-} from './order-lookup-form';
+import { useOrderLookup } from './api';
+import { type LookupField, normaliseOrderNumber, rejectedLookupFields } from './order-lookup-form';
 
-type Errors = Partial<Record<keyof OrderLookupValues, OrderLookupError>>;
+/** The text of a field the contract or the server found wrong, by field. */
+const INVALID_TEXT: Record<LookupField, string> = {
+  email: 'common:form.email',
+  order_number: 'viewOrder.orderNumberInvalid',
+};
 
 /** The view-order form and, once found, the order. */
 export function OrderLookup({ language }: { readonly language: Language }) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t } = useMessages(orderMessages);
   const id = useId();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<'order.notFound' | 'viewOrder.failed' | null>(null);
-  const [order, setOrder] = useState<OrderResponse | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const form = useContractForm(orderLookupQuerySchema, {
+    namespace: orderMessages.namespace,
+    defaultValues: { email: '', order_number: '' },
+  });
+  const lookup = useOrderLookup();
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = {
-      email: String(form.get('email') ?? '').trim(),
-      orderNumber: normaliseOrderNumber(String(form.get('order_number') ?? '')),
-    };
-    const found = validateOrderLookup(values);
-    setErrors(found);
-    setFailure(null);
-    setOrder(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      setOrder(await api.lookupOrder({ ...values, lang: language }));
-    } catch (error) {
-      const isNotFound = error instanceof ApiError && error.status === 404;
-      if (!isNotFound) console.error('Order lookup failed', error);
-      setFailure(isNotFound ? 'order.notFound' : 'viewOrder.failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    (values) =>
+      lookup.mutate(
+        { email: values.email, orderNumber: values.order_number, lang: language },
+        {
+          onError: (error) => {
+            for (const field of rejectedLookupFields(error)) {
+              form.setError(field, { type: 'server', message: t(INVALID_TEXT[field]) });
+            }
+          },
+        },
+      ),
+    () => lookup.reset(),
+  );
+  const isFieldRejection = rejectedLookupFields(lookup.error).length > 0;
 
-  const field = (name: 'email' | 'order_number', key: keyof OrderLookupValues, type: string) => {
-    const error = errors[key];
+  // The contract's order-number pattern has no wording of its own; say what it wants.
+  const message = (field: LookupField, error: { type: string; message?: string }) =>
+    error.type === 'invalid_format' ? t(INVALID_TEXT[field]) : error.message;
+  const input = (field: LookupField, label: string, type: 'email' | 'text') => {
+    const error = errors[field];
     return (
       <p>
-        <label htmlFor={`${id}-${name}`}>{t(`viewOrder.${key}`)}</label>
+        <label htmlFor={`${id}-${field}`}>{label}</label>
         <input
-          id={`${id}-${name}`}
-          name={name}
+          id={`${id}-${field}`}
           type={type}
-          inputMode={name === 'order_number' ? 'numeric' : undefined}
-          autoComplete={name === 'email' ? 'email' : 'off'}
+          inputMode={field === 'order_number' ? 'numeric' : undefined}
+          autoComplete={field === 'email' ? 'email' : 'off'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          data-testid={`view-order-${name.replace('_', '-')}`}
+          aria-describedby={error ? `${id}-${field}-error` : undefined}
+          data-testid={`view-order-${field.replace('_', '-')}`}
+          {...form.register(
+            field,
+            field === 'order_number' ? { setValueAs: normaliseOrderNumber } : {},
+          )}
         />
         {error ? (
-          <span id={`${id}-${name}-error`} className="chk-error">
-            {t(error)}
+          <span id={`${id}-${field}-error`} className="chk-error">
+            {message(field, error)}
           </span>
         ) : null}
       </p>
@@ -72,19 +72,19 @@ export function OrderLookup({ language }: { readonly language: Language }) {
 
   return (
     <>
-      <form className="chk-form" onSubmit={submit} noValidate aria-busy={isBusy}>
-        {field('email', 'email', 'email')}
-        {field('order_number', 'orderNumber', 'text')}
-        <button type="submit" disabled={isBusy} data-testid="view-order-submit">
+      <form className="chk-form" onSubmit={submit} noValidate aria-busy={lookup.isPending}>
+        {input('email', t('viewOrder.email'), 'email')}
+        {input('order_number', t('viewOrder.orderNumber'), 'text')}
+        <button type="submit" disabled={lookup.isPending} data-testid="view-order-submit">
           {t('viewOrder.submit')}
         </button>
       </form>
-      {failure ? (
+      {lookup.isError && !isFieldRejection ? (
         <p role="alert" className="chk-error" data-testid="view-order-error">
-          {t(failure)}
+          {t(isUnknownOrder(lookup.error) ? 'order.notFound' : 'viewOrder.failed')}
         </p>
       ) : null}
-      {order ? <OrderSummary order={order} language={language} /> : null}
+      {lookup.data ? <OrderSummary order={lookup.data} language={language} /> : null}
     </>
   );
 }

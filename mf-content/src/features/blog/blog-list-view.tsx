@@ -1,9 +1,8 @@
 import type { Language } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { blogMessages } from '../../messages/messages';
+import { useBlogPosts } from './api';
 import { blogListHref } from './blog-route';
 import { PostGrid } from './post-card';
 import { useCategoryLabel } from './use-category-label';
@@ -16,16 +15,14 @@ interface BlogListViewProps {
 
 /** `/life-outdoors/blog/`: every post, newest first, filtered by category, paged. */
 export function BlogListView({ category, page, language }: BlogListViewProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const categoryLabel = useCategoryLabel();
-  const posts = useApiQuery(`blog-posts|${category ?? ''}|${page}|${language}`, (signal) =>
-    api.blogPosts({ lang: language, category, page }, signal),
-  );
+  const { t } = useMessages(blogMessages);
+  const categoryLabel = useCategoryLabel(language);
+  const posts = useBlogPosts(language, category, page);
   usePageViewed(t('blog.listTitle'), 'other');
   return (
     <>
       <h1>{t('blog.listTitle')}</h1>
-      <QueryView state={posts}>
+      <QueryView query={posts}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
           return (

@@ -1,11 +1,11 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { NavLink } from 'react-router';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { blogMessages } from '../../messages/messages';
 
 /** The blog area's sections: the life-outdoors front, all posts, the bloggers. */
 export function BlogNav({ language }: { language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(blogMessages);
   const links = [
     ['life-outdoors', 'blog.nav.front'],
     ['blog', 'blog.nav.posts'],

@@ -1,24 +1,21 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { HtmlContent } from '@shop/shared-contracts/html';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format-date';
-import { HtmlContent } from '../../lib/html-content';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
 import { isNotFound } from '../../lib/not-found-error';
+import { blogMessages } from '../../messages/messages';
+import { useBlogPost } from './api';
 import { PostGrid } from './post-card';
 import { useCategoryLabel } from './use-category-label';
 
 /** One post: sanitised body, author box and related posts of the same category. */
 export function BlogPostView({ slug, language }: { slug: string; language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const categoryLabel = useCategoryLabel();
-  const post = useApiQuery(`blog-post|${slug}|${language}`, (signal) =>
-    api.blogPost(slug, language, signal),
-  );
-  usePageViewed(post.status === 'success' ? post.data.title : undefined, 'dynamic-page');
-  if (isNotFound(post)) {
+  const { t } = useMessages(blogMessages);
+  const categoryLabel = useCategoryLabel(language);
+  const post = useBlogPost(slug, language);
+  usePageViewed(post.data?.title, 'dynamic-page');
+  if (isNotFound(post.error)) {
     return (
       <p role="alert" data-testid="content-not-found">
         {t('blog.postNotFound')}
@@ -26,7 +23,7 @@ export function BlogPostView({ slug, language }: { slug: string; language: Langu
     );
   }
   return (
-    <QueryView state={post}>
+    <QueryView query={post}>
       {(data) => (
         <article data-testid="blog-post">
           <p className="cnt-muted">{categoryLabel(data.category)}</p>
@@ -38,10 +35,16 @@ export function BlogPostView({ slug, language }: { slug: string; language: Langu
               {data.blogger.name}
             </Link>
           </p>
-          <img className="cnt-wide-image" src={data.image} alt="" width={960} height={400} />
+          <img
+            className="cnt-wide-image"
+            src={mediaUrl(data.image, 960, 400)}
+            alt=""
+            width={960}
+            height={400}
+          />
           <HtmlContent html={data.contentHtml} />
           <aside className="cnt-author" data-testid="blog-author">
-            <img src={data.blogger.image} alt="" width={96} height={96} />
+            <img src={mediaUrl(data.blogger.image, 96, 96)} alt="" width={96} height={96} />
             <div>
               <strong>{data.blogger.name}</strong>
               <p>{data.blogger.bio}</p>

@@ -1,19 +1,16 @@
-import type { Language } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { type Language, mediaUrl } from '@shop/shared-contracts';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { isNotFound } from '../../lib/not-found-error';
+import { blogMessages } from '../../messages/messages';
+import { useBlogger } from './api';
 import { PostGrid } from './post-card';
 
 /** `/life-outdoors/bloggers/{blogger}/`: the blogger and their posts, newest first. */
 export function BloggerView({ slug, language }: { slug: string; language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const blogger = useApiQuery(`blogger|${slug}|${language}`, (signal) =>
-    api.blogger(slug, language, signal),
-  );
-  usePageViewed(blogger.status === 'success' ? blogger.data.blogger.name : undefined, 'other');
-  if (isNotFound(blogger)) {
+  const { t } = useMessages(blogMessages);
+  const blogger = useBlogger(slug, language);
+  usePageViewed(blogger.data?.blogger.name, 'other');
+  if (isNotFound(blogger.error)) {
     return (
       <p role="alert" data-testid="content-not-found">
         {t('blog.bloggerNotFound')}
@@ -21,11 +18,11 @@ export function BloggerView({ slug, language }: { slug: string; language: Langua
     );
   }
   return (
-    <QueryView state={blogger}>
+    <QueryView query={blogger}>
       {(data) => (
         <section data-testid="blogger">
           <div className="cnt-author">
-            <img src={data.blogger.image} alt="" width={96} height={96} />
+            <img src={mediaUrl(data.blogger.image, 96, 96)} alt="" width={96} height={96} />
             <div>
               <h1>{data.blogger.name}</h1>
               <p>{data.blogger.bio}</p>

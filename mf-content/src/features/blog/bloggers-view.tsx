@@ -1,24 +1,29 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { CARD_IMAGE_WIDTH, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { blogMessages } from '../../messages/messages';
+import { useBloggers } from './api';
 
 /** `/life-outdoors/bloggers/`: every blogger with their bio and number of posts. */
 export function BloggersView({ language }: { language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const bloggers = useApiQuery(`bloggers|${language}`, (signal) => api.bloggers(language, signal));
+  const { t } = useMessages(blogMessages);
+  const bloggers = useBloggers(language);
   usePageViewed(t('blog.bloggersTitle'), 'other');
   return (
     <>
       <h1>{t('blog.bloggersTitle')}</h1>
-      <QueryView state={bloggers}>
+      <QueryView query={bloggers}>
         {(data) => (
           <ul className="cnt-card-grid">
             {data.bloggers.map((blogger) => (
               <li key={blogger.slug} className="cnt-card" data-testid="blogger-card">
-                <img src={blogger.image} alt="" width={320} height={180} loading="lazy" />
+                <img
+                  src={mediaUrl(blogger.image, CARD_IMAGE_WIDTH, 180)}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                />
                 <h2>
                   <Link to={routeHref('blogger', language, { blogger: blogger.slug })}>
                     {blogger.name}

@@ -1,4 +1,10 @@
-import { type BlogPostSummary, type Language, routeHref } from '@shop/shared-contracts';
+import {
+  type BlogPostSummary,
+  CARD_IMAGE_WIDTH,
+  type Language,
+  mediaUrl,
+  routeHref,
+} from '@shop/shared-contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { postHref } from './blog-route';
@@ -6,10 +12,16 @@ import { useCategoryLabel } from './use-category-label';
 
 /** A post in a list: picture, category, title linking to the post, excerpt, date and author. */
 export function PostCard({ post, language }: { post: BlogPostSummary; language: Language }) {
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useCategoryLabel(language);
   return (
     <li className="cnt-card" data-testid="blog-post-card">
-      <img src={post.image} alt="" width={320} height={180} loading="lazy" />
+      <img
+        src={mediaUrl(post.image, CARD_IMAGE_WIDTH, 180)}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+      />
       <p className="cnt-muted">{categoryLabel(post.category)}</p>
       <h3>
         <Link to={postHref(language, post.slug)}>{post.title}</Link>

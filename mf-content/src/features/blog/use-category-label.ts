@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import type { Language } from '@shop/shared-contracts';
+import { useBlogCategories } from './api';
 
-/** Blog categories the messages name; another category from the data shows its slug. */
-const KNOWN_CATEGORIES = ['guides', 'product-tests', 'stories', 'events'];
-
-/** The display name of a blog category. */
-export function useCategoryLabel(): (category: string) => string {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  return (category) =>
-    KNOWN_CATEGORIES.includes(category) ? t(`blog.category.${category}`) : category;
+/**
+ * The display name of a blog category, from the api; blank while the names load, the slug when
+ * the api names none.
+ */
+export function useCategoryLabel(language: Language): (category: string) => string {
+  const categories = useBlogCategories(language);
+  return (slug) => {
+    const name = categories.data?.find((category) => category.slug === slug)?.name;
+    return name ?? (categories.isPending ? '' : slug);
+  };
 }

@@ -1,10 +1,10 @@
 import type { ExperienceSummary } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { experiencesMessages } from '../../messages/messages';
 
 /** Where, how long and when an experience runs. */
 export function ExperienceFacts({ experience }: { experience: ExperienceSummary }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(experiencesMessages);
   return (
     <dl className="cnt-facts">
       <div>

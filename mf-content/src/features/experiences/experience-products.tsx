@@ -1,31 +1,29 @@
+import { type Language, localisePath } from '@shop/shared-contracts';
 import {
-  formatPrice,
-  type Language,
-  localisePath,
-  type ProductCard as ProductCardData,
-} from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+  ExposedComponent,
+  QueryView,
+  useBusState,
+  useMessages,
+  usePageViewed,
+} from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { experiencesMessages } from '../../messages/messages';
+import { useExperienceProducts } from './api';
 
 /**
  * `/experiences/products/`: products of the brands in setting experience_manufacturer_list, the
- * partners who run our experiences, priced for the shopper's market.
+ * partners who run our experiences, priced for the shopper's market, each shown with the
+ * catalogue's own product card.
  */
 export function ExperienceProducts({ language }: { language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const market = useBusState('market:changed');
-  const taxAreaId = market?.taxAreaId ?? 1;
-  const products = useApiQuery(`experience-products|${language}|${taxAreaId}`, (signal) =>
-    api.experienceProducts(language, taxAreaId, signal),
-  );
+  const { t } = useMessages(experiencesMessages);
+  const taxAreaId = useBusState('market:changed')?.taxAreaId ?? 1;
+  const products = useExperienceProducts(language, taxAreaId);
   usePageViewed(t('experiences.productsTitle'), 'category');
   return (
     <>
       <h1>{t('experiences.productsTitle')}</h1>
-      <QueryView state={products}>
+      <QueryView query={products}>
         {(data) =>
           data.products.length === 0 ? (
             <p>{t('experiences.noProducts')}</p>
@@ -37,8 +35,17 @@ export function ExperienceProducts({ language }: { language: Language }) {
                 })}
               </p>
               <ul className="cnt-card-grid" data-testid="experience-products">
-                {data.products.map((product) => (
-                  <ProductCard key={product.id} product={product} language={language} />
+                {data.products.map((card) => (
+                  <li key={card.id} data-testid="experience-product">
+                    <ExposedComponent
+                      remote="mf-catalog"
+                      module="./ProductCard"
+                      props={{ card, language }}
+                      // While the catalogue's card loads, or if its remote is down, the product
+                      // is still a link.
+                      fallback={<Link to={localisePath(card.path, language)}>{card.name}</Link>}
+                    />
+                  </li>
                 ))}
               </ul>
             </>
@@ -46,26 +53,5 @@ export function ExperienceProducts({ language }: { language: Language }) {
         }
       </QueryView>
     </>
-  );
-}
-
-function ProductCard({ product, language }: { product: ProductCardData; language: Language }) {
-  const market = useBusState('market:changed');
-  const { price } = product;
-  const priceMarket = market && { ...market, language };
-  return (
-    <li className="cnt-card" data-testid="experience-product">
-      <img src={product.image} alt="" width={320} height={320} loading="lazy" />
-      <p className="cnt-muted">{product.manufacturer}</p>
-      <h2>
-        <Link to={localisePath(product.path, language)}>{product.name}</Link>
-      </h2>
-      {priceMarket && (
-        <p className="cnt-price">
-          <strong>{formatPrice(price.active, priceMarket)}</strong>
-          {price.reference !== null && <s>{formatPrice(price.reference, priceMarket)}</s>}
-        </p>
-      )}
-    </li>
   );
 }

@@ -1,24 +1,18 @@
-import { type Language, localisePath, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { type Language, localisePath, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { HtmlContent } from '@shop/shared-contracts/html';
+import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
-import { HtmlContent } from '../../lib/html-content';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
 import { isNotFound } from '../../lib/not-found-error';
+import { experiencesMessages } from '../../messages/messages';
+import { useExperience } from './api';
 import { ExperienceFacts } from './experience-facts';
 
 /** `/experiences/{slug}/`: one experience and the brand that runs it with us. */
 export function ExperienceView({ slug, language }: { slug: string; language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const experience = useApiQuery(`experience|${slug}|${language}`, (signal) =>
-    api.experience(slug, language, signal),
-  );
-  usePageViewed(
-    experience.status === 'success' ? experience.data.title : undefined,
-    'dynamic-page',
-  );
-  if (isNotFound(experience)) {
+  const { t } = useMessages(experiencesMessages);
+  const experience = useExperience(slug, language);
+  usePageViewed(experience.data?.title, 'dynamic-page');
+  if (isNotFound(experience.error)) {
     return (
       <p role="alert" data-testid="content-not-found">
         {t('experiences.notFound')}
@@ -26,12 +20,18 @@ export function ExperienceView({ slug, language }: { slug: string; language: Lan
     );
   }
   return (
-    <QueryView state={experience}>
+    <QueryView query={experience}>
       {(data) => (
         <article data-testid="experience">
           <h1>{data.title}</h1>
           <p>{data.summary}</p>
-          <img className="cnt-wide-image" src={data.image} alt="" width={960} height={400} />
+          <img
+            className="cnt-wide-image"
+            src={mediaUrl(data.image, 960, 400)}
+            alt=""
+            width={960}
+            height={400}
+          />
           <ExperienceFacts experience={data} />
           <HtmlContent html={data.contentHtml} />
           {data.partner && (

@@ -1,5 +1,5 @@
 import type { FaqQuestion } from '@shop/shared-contracts';
-import { HtmlContent } from '../../lib/html-content';
+import { HtmlContent } from '@shop/shared-contracts/html';
 
 /** One question that opens to its answer. */
 export function FaqItem({ question }: { question: FaqQuestion }) {

@@ -1,13 +1,13 @@
 import { type FaqResponse, type Language, routeHref } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { faqMessages } from '../../messages/messages';
 import { FaqItem } from './faq-item';
 import { featuredQuestions } from './filter-faq';
 
 /** `/faq/`: the most asked questions and the topics, each linking to its questions. */
 export function FaqOverview({ faq, language }: { faq: FaqResponse; language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(faqMessages);
   const questionsHref = routeHref('faq-questions', language);
   return (
     <>

@@ -1,14 +1,14 @@
 import type { FaqResponse } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
 import { useHashScroll } from '../../lib/use-hash-scroll';
+import { faqMessages } from '../../messages/messages';
 import { FaqItem } from './faq-item';
 import { filterFaq } from './filter-faq';
 
 /** `/faq/frequently-asked-questions/`: every question by topic, with a search box. */
 export function FaqQuestions({ faq }: { faq: FaqResponse }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(faqMessages);
   const id = useId();
   const [search, setSearch] = useState('');
   // The topic links of /faq/ point at a category's heading by its slug.

@@ -3,58 +3,82 @@ import {
   corporateInfoRequestSchema,
   type Language,
 } from '@shop/shared-contracts';
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { formsMessages } from '../../messages/messages';
+import { useSendCorporateInfoRequest } from './api';
+import { rejectedFields, showSubmitFailure } from './submit-failure';
 import { TextField } from './text-field';
-import { useFormSubmit } from './use-form-submit';
 
-const FIELDS = [
+type FieldName = Exclude<keyof CorporateInfoRequest, 'lang'>;
+
+interface FieldSpec {
+  readonly name: FieldName;
+  readonly type?: 'email' | 'tel';
+  readonly autoComplete?: string;
+  readonly multiline?: boolean;
+  readonly required?: boolean;
+  /** Shows `corporate.hint.{name}`: what a valid value looks like. */
+  readonly hasHint?: boolean;
+}
+
+const FIELDS: readonly FieldSpec[] = [
   { name: 'companyName', autoComplete: 'organization', required: true },
-  { name: 'vatNumber', required: true },
+  { name: 'vatNumber', required: true, hasHint: true },
   { name: 'contactName', autoComplete: 'name', required: true },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
   { name: 'message', multiline: true },
-] as const;
+];
+
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** The corporate info request: a company asks our corporate sales to contact them. */
 export function CorporateInfoForm({ language }: { language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const { errors, state, submit } = useFormSubmit<CorporateInfoRequest>(
-    corporateInfoRequestSchema,
-    (body) => api.sendCorporateInfoRequest(body),
-    t('form.failed'),
-  );
-  if (state.status === 'done') {
+  const { t } = useMessages(formsMessages);
+  const form = useContractForm(corporateInfoRequestSchema, {
+    namespace: formsMessages.namespace,
+    defaultValues: { lang: language },
+  });
+  const send = useSendCorporateInfoRequest();
+  if (send.isSuccess) {
     return (
       <p role="status" className="cnt-success" data-testid="form-success">
         {t('corporate.sent')}
       </p>
     );
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    void submit({ ...values, lang: language });
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(
+      { ...values, lang: language },
+      {
+        onError: (error) =>
+          showSubmitFailure(error, FIELD_NAMES, form.setError, {
+            field: t('common:form.invalid'),
+            failed: t('form.failed'),
+          }),
+      },
+    ),
+  );
+  const { errors } = form.formState;
+  const hasFailed = send.isError && rejectedFields(send.error, FIELD_NAMES).length === 0;
   return (
     <form className="cnt-form" onSubmit={onSubmit} noValidate data-testid="corporate-info-form">
-      {FIELDS.map((field) => (
+      {FIELDS.map(({ name, hasHint, ...field }) => (
         <TextField
-          key={field.name}
+          key={name}
           {...field}
-          label={t(`corporate.field.${field.name}`)}
-          errorKey={errors[field.name]}
+          registration={form.register(name)}
+          label={t(`corporate.field.${name}`)}
+          hint={hasHint ? t(`corporate.hint.${name}`) : undefined}
+          error={errors[name]?.message}
         />
       ))}
-      {state.status === 'failed' && (
+      {hasFailed && (
         <p role="alert" className="cnt-field-error">
           {t('form.failed')}
         </p>
       )}
-      <button type="submit" disabled={state.status === 'sending'}>
+      <button type="submit" disabled={send.isPending}>
         {t('corporate.submit')}
       </button>
     </form>

@@ -1,75 +1,81 @@
 import {
   type Language,
   type NewsletterList,
-  type NewsletterSubscriptionRequest,
   newsletterSubscriptionSchema,
 } from '@shop/shared-contracts';
-import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { useId } from 'react';
+import { formsMessages } from '../../messages/messages';
+import { useSubscribeNewsletter } from './api';
+import { rejectedFields, showSubmitFailure } from './submit-failure';
 import { TextField } from './text-field';
-import { useFormSubmit } from './use-form-submit';
+
+const FIELD_NAMES = ['email', 'consent'] as const;
 
 /** A newsletter sign-up: email and an explicit consent, for one list. */
 export function NewsletterForm({ list, language }: { list: NewsletterList; language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(formsMessages);
   const id = useId();
-  const { errors, state, submit } = useFormSubmit<NewsletterSubscriptionRequest>(
-    newsletterSubscriptionSchema,
-    (body) => api.subscribeNewsletter(body),
-    t('form.failed'),
-  );
-  if (state.status === 'done') {
-    const key = state.result === 'already-subscribed' ? 'newsletter.already' : 'newsletter.done';
+  const form = useContractForm(newsletterSubscriptionSchema, {
+    namespace: formsMessages.namespace,
+    defaultValues: { list, email: '', lang: language },
+  });
+  const subscribe = useSubscribeNewsletter();
+  if (subscribe.isSuccess) {
+    const isAlready = subscribe.data.status === 'already-subscribed';
     return (
       <p role="status" className="cnt-success" data-testid="form-success">
-        {t(key)}
+        {t(isAlready ? 'newsletter.already' : 'newsletter.done')}
       </p>
     );
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void submit({
-      list,
-      email: form.get('email') ?? '',
-      consent: form.get('consent') === 'on',
-      lang: language,
-    });
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    subscribe.mutate(
+      { ...values, list, lang: language },
+      {
+        onError: (error) =>
+          showSubmitFailure(error, FIELD_NAMES, form.setError, {
+            field: t('common:form.invalid'),
+            failed: t('form.failed'),
+          }),
+      },
+    ),
+  );
+  const { errors } = form.formState;
+  const consentError = errors.consent?.message;
+  const hasFailed = subscribe.isError && rejectedFields(subscribe.error, FIELD_NAMES).length === 0;
   return (
     <form className="cnt-form" onSubmit={onSubmit} noValidate data-testid="newsletter-form">
       <TextField
-        name="email"
+        registration={form.register('email')}
         type="email"
         autoComplete="email"
         required
         label={t('newsletter.email')}
-        errorKey={errors.email}
+        error={errors.email?.message}
       />
       <div className="cnt-field">
         <label className="cnt-checkbox">
           <input
             type="checkbox"
-            name="consent"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent` : undefined}
+            {...form.register('consent')}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${id}-consent` : undefined}
           />
           {t(`newsletter.consent.${list}`)}
         </label>
-        {errors.consent && (
+        {consentError && (
           <p id={`${id}-consent`} className="cnt-field-error" data-testid="error-consent">
-            {t(errors.consent)}
+            {consentError}
           </p>
         )}
       </div>
-      {state.status === 'failed' && (
+      {hasFailed && (
         <p role="alert" className="cnt-field-error">
           {t('form.failed')}
         </p>
       )}
-      <button type="submit" disabled={state.status === 'sending'}>
+      <button type="submit" disabled={subscribe.isPending}>
         {t('newsletter.submit')}
       </button>
     </form>

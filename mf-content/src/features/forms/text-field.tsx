@@ -1,29 +1,39 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface TextFieldProps {
-  readonly name: string;
+  readonly registration: UseFormRegisterReturn;
   readonly label: string;
   readonly type?: 'text' | 'email' | 'tel';
   readonly autoComplete?: string;
   readonly multiline?: boolean;
   readonly required?: boolean;
-  /** Message key of the field's error. */
-  readonly errorKey?: string;
+  /** What a valid value looks like, read out with the field. */
+  readonly hint?: string;
+  /** The field's error in the shopper's language. */
+  readonly error?: string;
 }
 
-/** A labelled input whose error is read out with it. */
+/** A labelled input whose hint and error are read out with it. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, type = 'text', autoComplete, multiline, required, errorKey } = props;
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const id = useId();
-  const shared = {
-    id,
-    name,
+  const {
+    registration,
+    label,
+    type = 'text',
+    autoComplete,
+    multiline,
     required,
-    'aria-invalid': errorKey ? true : undefined,
-    'aria-describedby': errorKey ? `${id}-error` : undefined,
+    hint,
+    error,
+  } = props;
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const shared = {
+    ...registration,
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
   };
   return (
     <div className="cnt-field">
@@ -32,13 +42,22 @@ export function TextField(props: TextFieldProps) {
         {required ? ' *' : ''}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={5} maxLength={2000} />
+        <textarea {...shared} rows={5} />
       ) : (
         <input {...shared} type={type} autoComplete={autoComplete} />
       )}
-      {errorKey && (
-        <p id={`${id}-error`} className="cnt-field-error" data-testid={`error-${name}`}>
-          {t(errorKey)}
+      {hint && (
+        <p id={`${id}-hint`} className="cnt-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p
+          id={`${id}-error`}
+          className="cnt-field-error"
+          data-testid={`error-${registration.name}`}
+        >
+          {error}
         </p>
       )}
     </div>

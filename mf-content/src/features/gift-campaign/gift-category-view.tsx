@@ -1,11 +1,13 @@
 import {
+  CARD_IMAGE_WIDTH,
   type GiftCampaignCategoryResponse,
   type Language,
   localisePath,
+  mediaUrl,
 } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { giftMessages } from '../../messages/messages';
 
 interface GiftCategoryViewProps {
   readonly category: GiftCampaignCategoryResponse;
@@ -17,11 +19,17 @@ interface GiftCategoryViewProps {
  * each linking to its gift-campaign product page where the code is entered (catalogue §4).
  */
 export function GiftCategoryView({ category, language }: GiftCategoryViewProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(giftMessages);
   return (
     <>
       <h1>{category.name}</h1>
-      <img className="cnt-wide-image" src={category.image} alt="" width={960} height={400} />
+      <img
+        className="cnt-wide-image"
+        src={mediaUrl(category.image, 960, 400)}
+        alt=""
+        width={960}
+        height={400}
+      />
       <p>{category.description}</p>
       <section className="cnt-howto" data-testid="gift-redeem-steps">
         <h2>{t('gift.howTo')}</h2>
@@ -38,7 +46,13 @@ export function GiftCategoryView({ category, language }: GiftCategoryViewProps) 
         <ul className="cnt-card-grid" data-testid="gift-models">
           {category.models.map((model) => (
             <li key={model.id} className="cnt-card" data-testid="gift-model">
-              <img src={model.image} alt="" width={320} height={320} loading="lazy" />
+              <img
+                src={mediaUrl(model.image, CARD_IMAGE_WIDTH, 320)}
+                alt=""
+                width={320}
+                height={320}
+                loading="lazy"
+              />
               <p className="cnt-muted">{model.manufacturer}</p>
               <h3>
                 <Link to={localisePath(model.path, language)}>{model.name}</Link>

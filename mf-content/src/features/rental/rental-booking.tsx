@@ -1,9 +1,8 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
-import { QueryView, useApiQuery, useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { QueryView, useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { rentalMessages } from '../../messages/messages';
+import { useRentalStores } from './api';
 import { bookingAvailability, RENTAL_BOOKING_SLUG } from './rental-content';
 import { RentalPageContent } from './rental-page-content';
 
@@ -13,9 +12,9 @@ import { RentalPageContent } from './rental-page-content';
  * rental system of its own to take one.
  */
 export function RentalBooking({ language }: { language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(rentalMessages);
   const availability = bookingAvailability(useBusState('settings:changed'));
-  const stores = useApiQuery(`stores|${language}`, (signal) => api.stores(language, signal));
+  const stores = useRentalStores(language);
   if (availability === 'unknown') return <div aria-busy="true" />;
   if (availability === 'closed') {
     return (
@@ -32,7 +31,7 @@ export function RentalBooking({ language }: { language: Language }) {
     <>
       <RentalPageContent slug={RENTAL_BOOKING_SLUG} language={language} />
       <h2>{t('rental.stores')}</h2>
-      <QueryView state={stores}>
+      <QueryView query={stores}>
         {(data) => (
           <ul className="cnt-card-grid" data-testid="rental-stores">
             {data.stores

@@ -1,14 +1,13 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
-import { useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { rentalMessages } from '../../messages/messages';
 import { bookingAvailability, RENTAL_INFO_SLUG } from './rental-content';
 import { RentalPageContent } from './rental-page-content';
 
 /** `/rental/`: what we rent and, when rental_enabled, the way into booking. */
 export function RentalInfo({ language }: { language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(rentalMessages);
   const availability = bookingAvailability(useBusState('settings:changed'));
   return (
     <>

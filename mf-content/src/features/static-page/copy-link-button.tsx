@@ -1,10 +1,10 @@
 import { shopBus } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { pagesMessages } from '../../messages/messages';
 
 /** Copies the page's address for sharing; the shell shows the outcome as a toast. */
 export function CopyLinkButton() {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(pagesMessages);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { pagesMessages } from '../../messages/messages';
 
 /** A preview route opened without `?slug=`: say so instead of showing an empty page. */
 export function MissingSlug() {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(pagesMessages);
   return (
     <div data-boundary="mf-content">
       <h1>{t('preview.title')}</h1>

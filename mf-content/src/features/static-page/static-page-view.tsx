@@ -1,8 +1,8 @@
 import type { Language } from '@shop/shared-contracts';
-import { useApiQuery, usePageViewed } from '@shop/shared-contracts/react';
-import { api } from '../../lib/api';
-import { HtmlContent } from '../../lib/html-content';
+import { HtmlContent } from '@shop/shared-contracts/html';
+import { usePageViewed } from '@shop/shared-contracts/react';
 import { useHashScroll } from '../../lib/use-hash-scroll';
+import { useStaticPage } from './api';
 import { CopyLinkButton } from './copy-link-button';
 
 /**
@@ -10,14 +10,13 @@ import { CopyLinkButton } from './copy-link-button';
  * name), sanitised HTML, and a scroll to the element the hash names.
  */
 export function StaticPageView({ slug, language }: { slug: string; language: Language }) {
-  const page = useApiQuery(`static-page|${slug}|${language}`, (signal) =>
-    api.staticPage(slug, language, signal),
-  );
-  usePageViewed(page.status === 'success' ? page.data.title : undefined, 'dynamic-page');
+  const page = useStaticPage(slug, language);
+  usePageViewed(page.data?.title, 'dynamic-page');
   useHashScroll();
-  // Platform §8: a failed static page fetch is logged (by useApiQuery) and leaves the page empty.
-  if (page.status !== 'success')
-    return <div data-boundary="mf-content" aria-busy={page.status === 'loading'} />;
+  // Platform §8: a failed static page fetch is logged (by useStaticPage) and leaves the page empty.
+  if (page.status !== 'success') {
+    return <div data-boundary="mf-content" aria-busy={page.status === 'pending'} />;
+  }
   return (
     <article data-boundary="mf-content" data-testid="static-page">
       <h1>{page.data.title}</h1>

@@ -1,11 +1,11 @@
 import type { Store } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { storesMessages } from '../../messages/messages';
 import { formatHours } from './store-hours';
 
 /** The store's opening hours by day kind; a day marked `-` reads as closed. */
 export function OpeningHours({ hours }: { hours: Store['openingHours'] }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(storesMessages);
   const rows = [
     ['stores.weekdays', hours.weekdays],
     ['stores.saturday', hours.saturday],

@@ -1,4 +1,10 @@
-import { type Language, routeHref, type Store } from '@shop/shared-contracts';
+import {
+  CARD_IMAGE_WIDTH,
+  type Language,
+  mediaUrl,
+  routeHref,
+  type Store,
+} from '@shop/shared-contracts';
 import { Link } from 'react-router';
 import { StoreServices } from './store-services';
 
@@ -6,7 +12,13 @@ import { StoreServices } from './store-services';
 export function StoreCard({ store, language }: { store: Store; language: Language }) {
   return (
     <li className="cnt-card" data-testid="store-card">
-      <img src={store.image} alt="" width={320} height={180} loading="lazy" />
+      <img
+        src={mediaUrl(store.image, CARD_IMAGE_WIDTH, 180)}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+      />
       <h2>
         <Link to={routeHref('store', language, { store: store.slug })}>{store.name}</Link>
       </h2>

@@ -1,17 +1,23 @@
-import { type Language, routeHref, type Store } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { type Language, mediaUrl, routeHref, type Store } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { storesMessages } from '../../messages/messages';
 import { OpeningHours } from './opening-hours';
 import { StoreServices } from './store-services';
 
 /** One store's page: picture, description, contact details, opening hours and services. */
 export function StoreDetails({ store, language }: { store: Store; language: Language }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(storesMessages);
   return (
     <article className="cnt-store" data-testid="store-details">
       <h1>{store.name}</h1>
-      <img className="cnt-wide-image" src={store.image} alt="" width={960} height={400} />
+      <img
+        className="cnt-wide-image"
+        src={mediaUrl(store.image, 960, 400)}
+        alt=""
+        width={960}
+        height={400}
+      />
       <p>{store.description}</p>
       <StoreServices store={store} />
       <div className="cnt-columns">

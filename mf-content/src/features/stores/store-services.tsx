@@ -1,10 +1,10 @@
 import type { Store } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { storesMessages } from '../../messages/messages';
 
 /** What the store offers online shoppers: order pickup and express pickup (pikanouto). */
 export function StoreServices({ store }: { store: Store }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(storesMessages);
   const services = [
     store.type === 'outlet' && t('stores.outlet'),
     store.nouto && t('stores.pickup'),

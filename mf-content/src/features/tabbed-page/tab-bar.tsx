@@ -1,7 +1,7 @@
 import type { StaticPageTab } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { CONTENT_NAMESPACE } from '../../lib/messages';
+import { pagesMessages } from '../../messages/messages';
 import type { ActiveTabs, TabHrefBuilder } from './tab-path';
 
 interface TabBarProps {
@@ -16,7 +16,7 @@ interface TabBarProps {
  * is the current page; a tab whose nested tab is shown is current too (platform §2).
  */
 export function TabBar({ pageSlug, tabs, active, hrefOf }: TabBarProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(pagesMessages);
   const { tab: activeTab, nestedTab: activeNestedTab } = active;
   const nestedTabs = activeTab?.tabs ?? [];
   return (

@@ -6,7 +6,12 @@ import {
   type StaticPageTab,
   type StaticPageWithTabsResponse,
 } from '@shop/shared-contracts';
-import type { QueryState } from '@shop/shared-contracts/react';
+
+/** What the tab redirect reads of the tab list's query. */
+export type TabListState =
+  | { readonly status: 'pending' }
+  | { readonly status: 'error' }
+  | { readonly status: 'success'; readonly data: StaticPageWithTabsResponse };
 
 /** What a tabbed page's path names (platform §2): `/{pageSlug}/{tabSlug}/{nestedTabSlug}/`. */
 export interface TabPath {
@@ -67,14 +72,14 @@ export function parsePreviewTabPath(search: URLSearchParams): TabPath {
  * goes to `/{slug}/`. An unknown tab counts as none; an unknown nested tab leaves its tab.
  */
 export function findTabRedirect(
-  page: QueryState<StaticPageWithTabsResponse>,
+  page: TabListState,
   path: TabPath,
   hrefs: Language | TabHrefBuilder,
 ): string | null {
   const hrefOf: TabHrefBuilder =
     typeof hrefs === 'function' ? hrefs : (...slugs) => tabHref(hrefs, ...slugs);
   const root = path.tabSlug === undefined ? null : hrefOf(path.pageSlug);
-  if (page.status === 'loading') return null;
+  if (page.status === 'pending') return null;
   if (page.status === 'error') return root;
   const { tab, nestedTab } = resolveActiveTabs(page.data.tabs, path);
   const [first] = page.data.tabs;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampAmount,
+  formatGiftCardTotal,
   GIFT_CARD_AMOUNT,
   giftCardProblems,
   looksLikeNumber,
@@ -37,10 +38,14 @@ describe('gift card amount (catalogue §5, platform §5)', () => {
     expect(stepperState(0)).toEqual({ canDecrease: false, canIncrease: true });
     expect(stepperState(10_000)).toEqual({ canDecrease: true, canIncrease: false });
   });
-  it('needs an amount above 0, and a recipient only where asked (model 2427)', () => {
+  it('needs an amount above 0, and a recipient only where the card asks for one', () => {
     expect(giftCardProblems({ amount: 0, recipient: '' }, false)).toEqual(['amount']);
     expect(giftCardProblems({ amount: 50, recipient: '' }, false)).toEqual([]);
     expect(giftCardProblems({ amount: 50, recipient: ' ' }, true)).toEqual(['recipient']);
     expect(giftCardProblems({ amount: 50, recipient: 'Aino' }, true)).toEqual([]);
+  });
+  it('shows the total in euros, the currency the value is typed in', () => {
+    expect(formatGiftCardTotal(50, 100, 'en')).toBe('€50');
+    expect(formatGiftCardTotal(50, 100, 'fi')).toBe('50\u00a0€');
   });
 });

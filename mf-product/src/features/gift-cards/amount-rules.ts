@@ -1,3 +1,5 @@
+import { formatPrice, type Language } from '@shop/shared-contracts';
+
 /** Catalogue §5 gift card amount: a number in steps of 10 between 0 and 10000, 50 by default. */
 export const GIFT_CARD_AMOUNT = { min: 0, max: 10_000, step: 10, initial: 50 } as const;
 
@@ -39,4 +41,13 @@ export function giftCardProblems(
   if (order.amount <= 0) problems.push('amount');
   if (needsRecipient && order.recipient.trim() === '') problems.push('recipient');
   return problems;
+}
+
+/**
+ * The card's total as the form shows it: in euros, like the value typed in. A gift card's value
+ * is a euro amount (catalogue §5), so it is never converted to the market's currency: the label
+ * 'Value (€)' and the total always name the same currency.
+ */
+export function formatGiftCardTotal(amount: number, unitPrice: number, language: Language): string {
+  return formatPrice(amount * unitPrice, { currencyCode: 'EUR', currencyRate: 1, language });
 }

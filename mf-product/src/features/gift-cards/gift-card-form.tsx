@@ -1,9 +1,9 @@
-import { formatPrice, type Language } from '@shop/shared-contracts';
-import { useBusState } from '@shop/shared-contracts/react';
+import type { Language } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
 import {
+  formatGiftCardTotal,
   GIFT_CARD_AMOUNT,
   giftCardProblems,
   looksLikeNumber,
@@ -24,13 +24,12 @@ export function GiftCardForm({
   language,
 }: {
   readonly cardId: number;
-  /** Cents per euro of value in the tax area. */
+  /** Euro cents per euro of value in the tax area. */
   readonly unitPrice: number;
   readonly needsRecipient: boolean;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
-  const market = useBusState('market:changed');
+  const { t } = useMessages(productMessages);
   const id = useId();
   const [amount, setAmount] = useState<number>(GIFT_CARD_AMOUNT.initial);
   const [text, setText] = useState(String(GIFT_CARD_AMOUNT.initial));
@@ -98,11 +97,9 @@ export function GiftCardForm({
           />
         </>
       ) : null}
-      {market ? (
-        <p className="prd-price" data-testid="gift-card-value">
-          {t('gift.value', { price: formatPrice(amount * unitPrice, { ...market, language }) })}
-        </p>
-      ) : null}
+      <p className="prd-price" data-testid="gift-card-value">
+        {t('gift.value', { price: formatGiftCardTotal(amount, unitPrice, language) })}
+      </p>
       {problems.includes('amount') ? <p role="status">{t('gift.amountRequired')}</p> : null}
       {problems.includes('recipient') ? <p role="status">{t('gift.recipientRequired')}</p> : null}
     </form>

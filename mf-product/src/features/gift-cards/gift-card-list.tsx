@@ -1,7 +1,13 @@
-import { type GiftCard, type Language, localisePath } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import {
+  CARD_IMAGE_WIDTH,
+  type GiftCard,
+  type Language,
+  localisePath,
+  mediaUrl,
+} from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
 import { GiftCardForm } from './gift-card-form';
 
 /** Each gift card with its amount form and a link to its product page. */
@@ -12,12 +18,14 @@ export function GiftCardList({
   readonly cards: readonly GiftCard[];
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   return (
     <ul className="prd-gift-cards">
       {cards.map((card) => (
         <li key={card.id} className="prd-gift-card" data-testid="gift-card">
-          {card.image ? <img src={`${card.image}?w=320`} alt="" width={320} /> : null}
+          {card.image ? (
+            <img src={mediaUrl(card.image, CARD_IMAGE_WIDTH)} alt="" width={CARD_IMAGE_WIDTH} />
+          ) : null}
           <h2>{card.name}</h2>
           <p>{card.shortDescription}</p>
           <GiftCardForm

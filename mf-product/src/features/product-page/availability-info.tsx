@@ -4,10 +4,10 @@ import {
   routeHref,
   type StoreRef,
 } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
-import { availabilityState, type ShippingDisplay, shippingDisplay } from './availability';
+import { productMessages } from '../../messages/product-messages';
+import { availabilityState, type ShippingDisplay, variantShipping } from './availability';
 
 const ICON: Record<ShippingDisplay, string> = {
   immediate: '✓',
@@ -22,7 +22,10 @@ const TEXT_KEY = {
   unavailable: 'page.shipUnavailable',
 } as const;
 
-/** Catalogue §4: the shipping line of the variant and the stores that hold it. */
+/**
+ * Catalogue §4: the shipping line of the selected variant, which follows its orderability, and
+ * the stores that hold it. When nothing holds it the 'not available' line says it all.
+ */
 export function AvailabilityInfo({
   variant,
   language,
@@ -30,8 +33,8 @@ export function AvailabilityInfo({
   readonly variant: ProductVariant;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
-  const display = shippingDisplay(variant.shippingDays);
+  const { t } = useMessages(productMessages);
+  const display = variantShipping(variant);
   const state = availabilityState(variant);
   const [onlyStore] = variant.inStockStores;
   const storeLink = (store: StoreRef) => (
@@ -41,15 +44,18 @@ export function AvailabilityInfo({
   );
   return (
     <div className="prd-availability" data-testid="availability" data-state={state}>
-      <p data-shipping={display}>
-        {ICON[display] ? (
-          <span className={`prd-ship-icon prd-ship-${display}`} aria-hidden="true">
-            {ICON[display]}{' '}
-          </span>
-        ) : null}
-        {t(TEXT_KEY[display], { days: variant.shippingDays })}
-      </p>
-      {state === 'out-of-stock' ? <p role="status">{t('page.notAvailable')}</p> : null}
+      {state === 'out-of-stock' ? (
+        <p role="status">{t('page.notAvailable')}</p>
+      ) : (
+        <p data-shipping={display}>
+          {ICON[display] ? (
+            <span className={`prd-ship-icon prd-ship-${display}`} aria-hidden="true">
+              {ICON[display]}{' '}
+            </span>
+          ) : null}
+          {t(TEXT_KEY[display], { count: variant.shippingDays })}
+        </p>
+      )}
       {state === 'only-webstore' && variant.webQuantity > 0 ? (
         <p>{t('page.onlyWebStore')}</p>
       ) : null}

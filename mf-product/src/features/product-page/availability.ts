@@ -15,6 +15,15 @@ export function shippingDisplay(shippingDays: number): ShippingDisplay {
   return 'delayed';
 }
 
+/**
+ * The shipping line of the selected variant (catalogue §4 Orderability and availability): a
+ * variant that cannot be ordered online is unavailable whatever its shipping number says. Web
+ * stock that is blocked keeps the number 2 of stock on the shelf, but cannot be sold.
+ */
+export function variantShipping(variant: ProductVariant): ShippingDisplay {
+  return variant.isOrderable ? shippingDisplay(variant.shippingDays) : 'unavailable';
+}
+
 /** Catalogue §4 availability display states. */
 export type AvailabilityState = 'only-webstore' | 'only-one-store' | 'store-list' | 'out-of-stock';
 

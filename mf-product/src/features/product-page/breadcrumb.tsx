@@ -1,7 +1,7 @@
 import { type Language, localisePath, type ProductGroupRef } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
 
 /** Platform §2: the groups down to the product's main group; items link unless current. */
 export function Breadcrumb({
@@ -11,7 +11,7 @@ export function Breadcrumb({
   readonly groups: readonly ProductGroupRef[];
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('page.breadcrumb')} className="prd-breadcrumb" data-testid="breadcrumb">

@@ -1,6 +1,6 @@
 import type { Language, ProductModel } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { productMessages } from '../../messages/product-messages';
 import { AvailabilityInfo } from './availability-info';
 import { OptionPicker } from './option-picker';
 import { PriceBox } from './price-box';
@@ -28,7 +28,7 @@ export function BuyBox({
   readonly selection: Selection;
   readonly onChange: (change: Partial<Selection>) => void;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const variantId = selectedVariantId(model, selection);
   const variant = findVariant(model, variantId);
   return (

@@ -1,9 +1,10 @@
-import type { ProductImage } from '@shop/shared-contracts';
+import { mediaUrl, type ProductImage } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
-import { IMAGE_WIDTH, imageSrc } from './image-src';
+import { productMessages } from '../../messages/product-messages';
 
+// Catalogue §9 image sizes: 960 wide, 1920 when zoomed, thumbnails 96.
+const IMAGE_WIDTH = { gallery: 960, zoomed: 1920, thumbnail: 96 } as const;
 // Catalogue §9: with more than 10 pictures, 9 thumbnails and a '+N' button.
 const MAX_THUMBNAILS = 10;
 const COLLAPSED_THUMBNAILS = 9;
@@ -16,7 +17,7 @@ export function Gallery({
   readonly images: readonly ProductImage[];
   readonly name: string;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const [index, setIndex] = useState(0);
   const [isZoomed, setZoomed] = useState(false);
   const [isExpanded, setExpanded] = useState(false);
@@ -28,7 +29,7 @@ export function Gallery({
     <section className="prd-gallery" data-testid="gallery">
       <figure className={isZoomed ? 'prd-gallery-main prd-zoomed' : 'prd-gallery-main'}>
         <img
-          src={imageSrc(current.url, isZoomed ? IMAGE_WIDTH.zoomed : IMAGE_WIDTH.gallery)}
+          src={mediaUrl(current.url, isZoomed ? IMAGE_WIDTH.zoomed : IMAGE_WIDTH.gallery)}
           alt={current.caption || name}
           data-testid="gallery-image"
         />
@@ -46,7 +47,7 @@ export function Gallery({
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
-                <img src={imageSrc(image.url, IMAGE_WIDTH.thumbnail)} alt="" loading="lazy" />
+                <img src={mediaUrl(image.url, IMAGE_WIDTH.thumbnail)} alt="" loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { formatPrice, type Language, type ProductPrices, routeHref } from '@shop/shared-contracts';
-import { useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
 import { priceDisplay } from './price-display';
 
 // Catalogue §9: a discount ribbon shows the percent from 5 % up.
@@ -16,7 +15,7 @@ export function PriceBox({
   readonly prices: ProductPrices;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const market = useBusState('market:changed');
   const auth = useBusState('auth:changed');
   if (!market) return null;

@@ -1,9 +1,8 @@
 import { type Language, localisePath, type ProductModel } from '@shop/shared-contracts';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '@shop/shared-contracts/html';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
-import { sanitizeHtml } from './sanitize-html';
+import { productMessages } from '../../messages/product-messages';
 
 /** Description (tagline, HTML text), the properties with the model number last, brand link. */
 export function ProductDetails({
@@ -13,11 +12,7 @@ export function ProductDetails({
   readonly model: ProductModel;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
-  const description = useMemo(
-    () => sanitizeHtml(model.longDescriptionHtml),
-    [model.longDescriptionHtml],
-  );
+  const { t } = useMessages(productMessages);
   const displayValue = (value: string, kind: string) => {
     if (kind !== 'boolean') return value;
     return value.trim().toLowerCase() === 'true' ? t('page.yes') : t('page.no');
@@ -27,8 +22,7 @@ export function ProductDetails({
       <section data-testid="product-description">
         <h2>{t('page.description')}</h2>
         {model.tagline ? <p className="prd-tagline">{model.tagline}</p> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above. */}
-        <div dangerouslySetInnerHTML={{ __html: description }} />
+        <HtmlContent html={model.longDescriptionHtml} className="prd-description" />
       </section>
       <section data-testid="product-properties">
         <h2>{t('page.details')}</h2>

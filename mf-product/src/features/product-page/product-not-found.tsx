@@ -1,23 +1,32 @@
 import { type Language, localisePath } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
+import type { LoadFailure } from './load-failure';
 
-/** Catalogue §2, §8: 404 'Product not found.', or the hidden-product text for non-staff. */
+/**
+ * Catalogue §2, §8: 'Product not found.' with the response status, or the hidden-product text
+ * for non-staff; a link back to the category the path came through.
+ */
 export function ProductNotFound({
-  isHidden,
+  failure,
   categoryPath,
   language,
 }: {
-  readonly isHidden: boolean;
+  readonly failure: LoadFailure;
   readonly categoryPath: string | null;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   return (
-    <div data-boundary="mf-product" data-testid="product-not-found" className="prd-not-found">
-      <p className="prd-status">404</p>
-      <h1>{isHidden ? t('page.notVisible') : t('page.notFound')}</h1>
+    <div
+      data-boundary="mf-product"
+      data-testid="product-not-found"
+      data-status={failure.status}
+      className="prd-not-found"
+    >
+      <p className="prd-status">{failure.status}</p>
+      <h1>{failure.isHidden ? t('page.notVisible') : t('page.notFound')}</h1>
       {categoryPath ? (
         <Link to={localisePath(categoryPath, language)}>{t('page.backToCategory')}</Link>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Language, ProductModel } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
 import { Breadcrumb } from './breadcrumb';
 import { BuyBox } from './buy-box';
 import { Gallery } from './gallery';
@@ -30,7 +30,7 @@ export function ProductView({
   readonly language: Language;
   readonly buyArea?: ReactNode;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const { selection, choose } = useVariantSelection(model);
   const colour = model.colors.find((candidate) => candidate.slug === selection.color);
   const images = [...(colour?.images ?? []), ...model.images];

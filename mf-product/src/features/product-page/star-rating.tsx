@@ -1,6 +1,6 @@
 import { toStars } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { useMessages } from '@shop/shared-contracts/react';
+import { productMessages } from '../../messages/product-messages';
 import { REVIEW_COUNT_SHOWN_ABOVE, starIcons } from './star-icons';
 
 const GLYPH = { full: '★', half: '⯪', empty: '☆' } as const;
@@ -13,7 +13,7 @@ export function StarRating({
   readonly average: number;
   readonly count: number;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const stars = toStars(average);
   return (
     <div className="prd-stars" data-testid="review-stars" data-stars={stars}>

@@ -1,7 +1,6 @@
-import { type ProductModel, shopBus } from '@shop/shared-contracts';
+import { CARD_IMAGE_WIDTH, mediaUrl, type ProductModel, shopBus } from '@shop/shared-contracts';
 import { usePageViewed } from '@shop/shared-contracts/react';
 import { useEffect } from 'react';
-import { IMAGE_WIDTH, imageSrc } from './image-src';
 
 /**
  * Tells the shell a product page has loaded: `product:viewed` for the viewed-products list
@@ -14,8 +13,9 @@ export function useProductViewed(model: ProductModel | undefined): void {
     const image = model.colors[0]?.images[0] ?? model.images[0];
     shopBus.emit('product:viewed', {
       path: model.path,
+      modelId: model.id,
       name: model.name,
-      imageUrl: image ? imageSrc(image.url, IMAGE_WIDTH.card) : undefined,
+      imageUrl: image ? mediaUrl(image.url, CARD_IMAGE_WIDTH) : undefined,
     });
   }, [model]);
 }

@@ -22,11 +22,13 @@ const footwear = node('footwear', 'footwear', [
 ]);
 
 describe('shoe wizard steps', () => {
-  it('finds the footwear group among the top-level groups', () => {
-    expect(findFootwearGroup([node('alpine-skiing', 'alpine-skiing'), footwear])?.slug).toBe(
-      'footwear',
-    );
-    expect(findFootwearGroup([node('alpine-skiing', 'alpine-skiing')])).toBeUndefined();
+  it('starts from the group the api names, and from none when it names none', () => {
+    const productGroups = [node('alpine-skiing', 'alpine-skiing'), footwear];
+    const named = { alpine: null, nordic: null, footwear: footwear.id };
+    expect(findFootwearGroup({ productGroups, wizardGroups: named })?.slug).toBe('footwear');
+    const none = { ...named, footwear: null };
+    expect(findFootwearGroup({ productGroups, wizardGroups: none })).toBeUndefined();
+    expect(findFootwearGroup({ productGroups })).toBeUndefined();
   });
   it('starts by offering the activities', () => {
     const step = resolveShoeStep(footwear, '');

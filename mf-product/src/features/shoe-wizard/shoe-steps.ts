@@ -1,13 +1,16 @@
-import { type ProductGroupNode, splitPath } from '@shop/shared-contracts';
+import {
+  type ProductGroupNode,
+  type ProductGroupsResponse,
+  splitPath,
+} from '@shop/shared-contracts';
+import { findGroupById } from '../../lib/find-group';
 
-/** The footwear top-level group the wizard walks down from. */
-export function findFootwearGroup(
-  groups: readonly ProductGroupNode[],
-): ProductGroupNode | undefined {
-  return (
-    groups.find((group) => group.slug === 'footwear') ??
-    groups.find((group) => /footwear|shoe/.test(group.slug))
-  );
+/**
+ * The top-level group the wizard walks down from, as the api names it (`wizardGroups`), never
+ * guessed from slugs; undefined when the api names none.
+ */
+export function findFootwearGroup(response: ProductGroupsResponse): ProductGroupNode | undefined {
+  return findGroupById(response.productGroups, response.wizardGroups?.footwear);
 }
 
 /** Where a wizard path leads: the groups chosen so far and what to choose next. */

@@ -4,9 +4,9 @@ import {
   type ProductGroupNode,
   routeHref,
 } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
+import { productMessages } from '../../messages/product-messages';
 import { resolveShoeStep, stepPathOf } from './shoe-steps';
 
 const wizardHref = (language: Language, stepPath: string) =>
@@ -22,7 +22,7 @@ export function ShoeWizardView({
   readonly stepPath: string;
   readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
+  const { t } = useMessages(productMessages);
   const step = resolveShoeStep(footwear, stepPath);
   if (!step) {
     return (

@@ -1,9 +1,9 @@
-import type { ProductGroupNode } from '@shop/shared-contracts';
+import type { ProductGroupNode, ProductGroupsResponse } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { findWizardGroups, isSkiSport } from './wizard-groups';
 
-const node = (slug: string, children: ProductGroupNode[] = []): ProductGroupNode => ({
-  id: slug.length,
+const node = (id: number, slug: string, children: ProductGroupNode[] = []): ProductGroupNode => ({
+  id,
   name: slug,
   shortName: slug,
   slug,
@@ -13,29 +13,37 @@ const node = (slug: string, children: ProductGroupNode[] = []): ProductGroupNode
   links: [],
 });
 
-describe('findWizardGroups', () => {
-  const tree = [
-    node('alpine-skiing', [
-      node('alpine-skis'),
-      node('ski-poles'),
-      node('alpine-bindings'),
-      node('alpine-ski-boots'),
-    ]),
-    node('nordic-skiing', [node('nordic-skis')]),
-  ];
+const productGroups = [
+  node(1, 'laskettelu', [node(11, 'sukset'), node(12, 'siteet'), node(13, 'monot')]),
+  node(2, 'hiihto', [node(21, 'sukset')]),
+];
 
-  it('finds skis, bindings and boots under the sport', () => {
-    const found = findWizardGroups(tree, 'alpine');
-    expect(found.sport?.slug).toBe('alpine-skiing');
-    expect(found.skis?.slug).toBe('alpine-skis');
-    expect(found.bindings?.slug).toBe('alpine-bindings');
-    expect(found.boots?.slug).toBe('alpine-ski-boots');
+describe('findWizardGroups (platform §3 Ski wizard)', () => {
+  const wizardGroups = {
+    alpine: { sport: 1, skis: 11, bindings: 12, boots: 13 },
+    nordic: { sport: 2, skis: 21, bindings: null, boots: null },
+    footwear: null,
+  };
+  const response: ProductGroupsResponse = { productGroups, wizardGroups };
+
+  it('takes the groups the api names, whatever their slugs', () => {
+    const found = findWizardGroups(response, 'alpine');
+    expect(found.sport?.slug).toBe('laskettelu');
+    expect(found.skis?.id).toBe(11);
+    expect(found.bindings?.id).toBe(12);
+    expect(found.boots?.id).toBe(13);
   });
 
   it('leaves out steps the catalogue has no group for', () => {
-    const found = findWizardGroups(tree, 'nordic');
-    expect(found.skis?.slug).toBe('nordic-skis');
+    const found = findWizardGroups(response, 'nordic');
+    expect(found.skis?.id).toBe(21);
     expect(found.bindings).toBeUndefined();
+  });
+
+  it('finds nothing when the api names no wizard groups', () => {
+    expect(findWizardGroups({ productGroups }, 'alpine')).toEqual({});
+    const noAlpine = { productGroups, wizardGroups: { ...wizardGroups, alpine: null } };
+    expect(findWizardGroups(noAlpine, 'alpine')).toEqual({});
   });
 
   it('knows the two sports only', () => {

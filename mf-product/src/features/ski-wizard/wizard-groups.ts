@@ -1,4 +1,5 @@
-import type { ProductGroupNode } from '@shop/shared-contracts';
+import type { ProductGroupNode, ProductGroupsResponse } from '@shop/shared-contracts';
+import { findGroupById } from '../../lib/find-group';
 
 /** The two ski wizards (platform §3) and the ski type the compatibility call names them by. */
 export const SKI_SPORTS = { alpine: 'laskettelu', nordic: 'murto' } as const;
@@ -10,22 +11,24 @@ export function isSkiSport(value: string | undefined): value is SkiSport {
   return value === 'alpine' || value === 'nordic';
 }
 
-/** The product group of each wizard step under the sport's top-level group, if present. */
+/** The sport's group and the group of each step it has; empty when the api names none. */
+export type FoundWizardGroups = Partial<Record<WizardStep | 'sport', ProductGroupNode>>;
+
+/**
+ * The wizard's groups as the api names them (`wizardGroups`, ids of nodes in the tree), so a
+ * renamed or translated slug cannot break the wizard. An older api without the field, or a
+ * sport the catalogue has no group for, gives no groups.
+ */
 export function findWizardGroups(
-  groups: readonly ProductGroupNode[],
+  response: ProductGroupsResponse,
   sport: SkiSport,
-): Partial<Record<WizardStep, ProductGroupNode>> & { sport?: ProductGroupNode } {
-  const top = groups.find(
-    (group) => group.slug.includes(sport) || group.slug.includes(SKI_SPORTS[sport]),
-  );
-  if (!top) return {};
-  const found: Partial<Record<WizardStep, ProductGroupNode>> = {};
-  for (const step of WIZARD_STEPS) {
-    const stem = step.slice(0, -1);
-    const match = top.children.find(
-      (child) => child.slug.includes(stem) && !child.slug.includes('pole'),
-    );
-    if (match) found[step] = match;
+): FoundWizardGroups {
+  const ids = response.wizardGroups?.[sport];
+  if (!ids) return {};
+  const found: FoundWizardGroups = {};
+  for (const key of ['sport', ...WIZARD_STEPS] as const) {
+    const group = findGroupById(response.productGroups, ids[key]);
+    if (group) found[key] = group;
   }
-  return { sport: top, ...found };
+  return found;
 }

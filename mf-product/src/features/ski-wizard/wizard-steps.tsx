@@ -1,27 +1,32 @@
-import type { ProductGroupNode } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAMESPACE } from '../../lib/messages';
-import { findWizardGroups, type SkiSport, WIZARD_STEPS } from './wizard-groups';
+import type { Language } from '@shop/shared-contracts';
+import { QueryView, useMessages } from '@shop/shared-contracts/react';
+import { productMessages } from '../../messages/product-messages';
+import { useWizardGroups } from './api';
+import { type SkiSport, WIZARD_STEPS } from './wizard-groups';
 
 /** The three steps of a sport's wizard, each with the catalogue's group for it. */
 export function WizardSteps({
-  groups,
   sport,
+  language,
 }: {
-  readonly groups: readonly ProductGroupNode[];
   readonly sport: SkiSport;
+  readonly language: Language;
 }) {
-  const { t } = useTranslation(PRODUCT_NAMESPACE);
-  const found = findWizardGroups(groups, sport);
+  const { t } = useMessages(productMessages);
+  const groups = useWizardGroups(language, sport);
   return (
-    <ol className="prd-wizard-steps">
-      {WIZARD_STEPS.map((step, index) => (
-        <li key={step} data-testid="wizard-step">
-          <span className="prd-muted">{t('wizard.step', { number: index + 1 })}</span>
-          <strong>{t(`wizard.${step}`)}</strong>
-          {found[step] ? <span>{found[step].name}</span> : null}
-        </li>
-      ))}
-    </ol>
+    <QueryView query={groups}>
+      {(found) => (
+        <ol className="prd-wizard-steps">
+          {WIZARD_STEPS.map((step, index) => (
+            <li key={step} data-testid="wizard-step">
+              <span className="prd-muted">{t('wizard.step', { number: index + 1 })}</span>
+              <strong>{t(`wizard.${step}`)}</strong>
+              {found[step] ? <span>{found[step].name}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryView>
   );
 }

@@ -1,18 +1,27 @@
-import { ApiError } from '@shop/shared-contracts';
+import { sharedKeys } from '@shop/shared-contracts';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, failure, ok, stubFakeApi } from '../api-test-fixtures';
 import { createAuthStore } from './auth-store';
 import { createMemoryAuthCookie, STAFF_CUSTOMER } from './auth-test-fixtures';
 
+const CUSTOMER_PATH = '/api/customer/';
+
 function setUp(cookieValue?: string, isDevelopment = false) {
   const memory = createMemoryAuthCookie(cookieValue);
-  const fetchCustomer = vi.fn(() => Promise.resolve(STAFF_CUSTOMER));
-  const store = createAuthStore({ cookie: memory.cookie, fetchCustomer, isDevelopment });
-  return { store, fetchCustomer, memory };
+  const api = stubFakeApi({ [CUSTOMER_PATH]: [ok(STAFF_CUSTOMER)] });
+  const queryClient = createTestQueryClient();
+  const store = createAuthStore({ cookie: memory.cookie, queryClient, isDevelopment });
+  return { store, api, memory, queryClient };
 }
 
 describe('auth store (platform §4 authentication)', () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  afterEach(() => consoleError.mockClear());
+  afterEach(() => {
+    consoleError.mockClear();
+    vi.unstubAllGlobals();
+  });
   afterAll(() => consoleError.mockRestore());
 
   it('starts loading, logged out', () => {
@@ -21,52 +30,71 @@ describe('auth store (platform §4 authentication)', () => {
     expect(store.current().user.isAuthenticated).toBe(false);
   });
 
-  it('restores the header from the cookie and loads the user', async () => {
-    const { store, fetchCustomer } = setUp('Bearer abc');
+  it('restores the header from the cookie and loads the user into the shared cache', async () => {
+    const { store, api, queryClient } = setUp('Bearer abc');
     const restoring = store.restore();
     expect(store.current()).toMatchObject({ isLoading: true, authorization: 'Bearer abc' });
     expect(store.token()).toEqual({ tokenType: 'Bearer', accessToken: 'abc' });
     await restoring;
-    expect(fetchCustomer).toHaveBeenCalledOnce();
+    expect(api.callsTo(CUSTOMER_PATH)).toBe(1);
     expect(store.current().isLoading).toBe(false);
     expect(store.current().user).toMatchObject({ isAuthenticated: true, id: 7 });
+    expect(queryClient.getQueryData(sharedKeys.customer())).toEqual(STAFF_CUSTOMER);
   });
 
   it('logs out at start without a cookie, and stops loading', async () => {
-    const { store, fetchCustomer } = setUp();
+    const { store, api } = setUp();
     await store.restore();
-    expect(fetchCustomer).not.toHaveBeenCalled();
+    expect(api.callsTo(CUSTOMER_PATH)).toBe(0);
     expect(store.current()).toMatchObject({ isLoading: false, authorization: null });
   });
 
-  it('keeps a login in the cookie for expires_in and loads the user', async () => {
-    const { store, memory } = setUp();
+  it('keeps a login in the cookie for expires_in and reads the new customer afresh', async () => {
+    const { store, api, memory, queryClient } = setUp();
+    queryClient.setQueryData(sharedKeys.customer(), { ...STAFF_CUSTOMER, id: 1 });
     await store.login({ token_type: 'Bearer', access_token: 'xyz', expires_in: 1_209_600 });
     expect(memory.cookie.read()).toBe('Bearer xyz');
     expect(memory.lifetimeSeconds()).toBe(1_209_600);
+    expect(api.callsTo(CUSTOMER_PATH)).toBe(1);
     expect(store.current().user.email).toBe('staff@example.com');
+    expect(queryClient.getQueryData(sharedKeys.customer())).toEqual(STAFF_CUSTOMER);
   });
 
-  it('logout clears the cookie, the header and the user', async () => {
-    const { store, memory } = setUp('Bearer abc');
+  it('logout clears the cookie, the header, the user and the cached customer', async () => {
+    const { store, memory, queryClient } = setUp('Bearer abc');
     await store.restore();
     store.logout();
     expect(memory.cookie.read()).toBeUndefined();
     expect(store.token()).toBeNull();
     expect(store.current().user.isAuthenticated).toBe(false);
+    expect(queryClient.getQueryData(sharedKeys.customer())).toBeUndefined();
+  });
+
+  it('takes the customer from a reader on screen at logout', async () => {
+    const { store, api, queryClient } = setUp('Bearer abc');
+    await store.restore();
+    const reader = new QueryObserver(queryClient, sharedQueries.customer());
+    const unsubscribe = reader.subscribe(() => undefined);
+    expect(reader.getCurrentResult().data).toEqual(STAFF_CUSTOMER);
+    api.answer(CUSTOMER_PATH, failure(401));
+    store.logout();
+    expect(reader.getCurrentResult().data).toBeUndefined();
+    unsubscribe();
   });
 
   it('logs out when the customer fetch fails (platform §8)', async () => {
-    const { store, fetchCustomer, memory } = setUp('Bearer expired');
-    fetchCustomer.mockRejectedValueOnce(new ApiError(401, 'Unauthorized'));
+    const { store, api, memory } = setUp('Bearer expired');
+    api.answer(CUSTOMER_PATH, failure(401));
     await store.restore();
+    expect(api.callsTo(CUSTOMER_PATH)).toBe(1);
     expect(memory.cookie.read()).toBeUndefined();
     expect(store.current()).toMatchObject({ isLoading: false, authorization: null });
+    expect(consoleError).toHaveBeenCalledWith('Failed to fetch customer', expect.anything());
   });
 
   it('keeps the session on a 5xx in development only', async () => {
     const development = setUp('Bearer abc', true);
-    development.fetchCustomer.mockRejectedValueOnce(new ApiError(502, 'Bad Gateway'));
+    development.api.answer(CUSTOMER_PATH, failure(502));
     await development.store.restore();
     expect(development.memory.cookie.read()).toBe('Bearer abc');
     expect(development.store.current()).toMatchObject({
@@ -75,7 +103,7 @@ describe('auth store (platform §4 authentication)', () => {
     });
 
     const production = setUp('Bearer abc');
-    production.fetchCustomer.mockRejectedValueOnce(new ApiError(502, 'Bad Gateway'));
+    production.api.answer(CUSTOMER_PATH, failure(502));
     await production.store.restore();
     expect(production.memory.cookie.read()).toBeUndefined();
   });

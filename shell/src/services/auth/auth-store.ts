@@ -2,11 +2,13 @@ import {
   ANONYMOUS_USER,
   ApiError,
   type AuthToken,
-  type CustomerResponse,
   type LoginResponse,
+  sharedKeys,
   toAuthorizationHeader,
   type User,
 } from '@shop/shared-contracts';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { type AuthCookie, parseAuthorizationHeader } from './auth-cookie';
 import { toUser } from './auth-user';
 import { waitForAuth } from './wait-for-auth';
@@ -22,8 +24,8 @@ export interface AuthState {
 
 export interface AuthStoreDeps {
   readonly cookie: AuthCookie;
-  /** `shopApi.customer`, sent with the authorization header. */
-  readonly fetchCustomer: () => Promise<CustomerResponse>;
+  /** The page's cache: the customer is `sharedKeys.customer()` there, for every reader. */
+  readonly queryClient: QueryClient;
   /** Platform §8: in development a 5xx from the customer call keeps the session. */
   readonly isDevelopment: boolean;
 }
@@ -31,7 +33,7 @@ export interface AuthStoreDeps {
 type Listener = (state: AuthState) => void;
 
 /** The logged-in user and the authorization the api client sends (platform §3, §4, §7). */
-export function createAuthStore({ cookie, fetchCustomer, isDevelopment }: AuthStoreDeps) {
+export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStoreDeps) {
   let state: AuthState = { isLoading: true, user: ANONYMOUS_USER, authorization: null };
   const listeners = new Set<Listener>();
   const update = (next: Partial<AuthState>) => {
@@ -39,14 +41,29 @@ export function createAuthStore({ cookie, fetchCustomer, isDevelopment }: AuthSt
     for (const listener of listeners) listener(state);
   };
 
+  /**
+   * A session ends or begins: the customer cached for the page belongs to the old one, so every
+   * reader loses it at once (a reset, not a removal, tells components that show it); readers on
+   * screen read it again with the new session's token.
+   */
+  function forgetCustomer(): void {
+    void queryClient.resetQueries({ queryKey: sharedKeys.customer() });
+  }
+
   function logout(): void {
     cookie.remove();
+    forgetCustomer();
     update({ isLoading: false, user: ANONYMOUS_USER, authorization: null });
   }
 
+  /**
+   * Reads the current session's customer afresh (never from the cache: a new login or a change
+   * on the server) into the cache entry every reader on the page shares.
+   */
   async function loadCustomer(): Promise<void> {
     try {
-      update({ isLoading: false, user: toUser(await fetchCustomer()) });
+      const customer = await queryClient.fetchQuery({ ...sharedQueries.customer(), staleTime: 0 });
+      update({ isLoading: false, user: toUser(customer) });
     } catch (error) {
       console.error('Failed to fetch customer', error);
       const isServerError = error instanceof ApiError && error.status >= 500;
@@ -81,6 +98,7 @@ export function createAuthStore({ cookie, fetchCustomer, isDevelopment }: AuthSt
         accessToken: token.access_token,
       });
       cookie.write(authorization, token.expires_in);
+      forgetCustomer();
       update({ isLoading: true, authorization });
       await loadCustomer();
     },

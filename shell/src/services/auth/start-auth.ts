@@ -1,5 +1,5 @@
-import { shopBus } from '@shop/shared-contracts';
-import { api } from '../api';
+import { sharedApi, shopBus } from '@shop/shared-contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserAuthCookie } from './auth-cookie';
 import { createAuthStore } from './auth-store';
 
@@ -7,10 +7,10 @@ import { createAuthStore } from './auth-store';
  * The session owner (platform §4): restores the `so.auth` cookie at start, publishes the user
  * as the replayed `auth:changed` state, and takes login and logout requests from any remote.
  */
-export function startAuth() {
+export function startAuth(queryClient: QueryClient) {
   const auth = createAuthStore({
     cookie: createBrowserAuthCookie(),
-    fetchCustomer: () => api.customer(),
+    queryClient,
     isDevelopment: import.meta.env.DEV,
   });
   const publish = () => {
@@ -22,7 +22,7 @@ export function startAuth() {
   shopBus.on('auth:session-requested', (token) => void auth.login(token));
   shopBus.on('auth:logout-requested', () => {
     // The server forgets the token first; the session ends here whatever it answers.
-    api
+    sharedApi
       .logout()
       .catch((error: unknown) => console.warn('Logout call failed', error))
       .finally(() => auth.logout());

@@ -30,9 +30,10 @@ const isViewedProductList = (value: unknown): value is ViewedProduct[] =>
 
 function isViewedProduct(value: unknown): value is ViewedProduct {
   if (typeof value !== 'object' || value === null) return false;
-  const { path, name, imageUrl } = value as Record<string, unknown>;
+  const { path, modelId, name, imageUrl } = value as Record<string, unknown>;
   return (
     typeof path === 'string' &&
+    (modelId === undefined || Number.isInteger(modelId)) &&
     (name === undefined || typeof name === 'string') &&
     (imageUrl === undefined || typeof imageUrl === 'string')
   );

@@ -14,7 +14,7 @@ export interface InitialMarket {
   readonly config?: InitConfigResponse;
 }
 
-/** What `initMarket` needs; the calls are `shopApi.initConfig` and `shopApi.localeByIp`. */
+/** What `initMarket` needs; the calls are `sharedApi.initConfig` and `sharedApi.localeByIp`. */
 export interface InitMarketDeps {
   readonly initConfig: (query: {
     deliveryCountryCode: string;

@@ -1,5 +1,6 @@
 import { type Language, parseGeneralSettings, shopBus } from '@shop/shared-contracts';
-import { api } from '../api';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   effectiveFeatureFlags,
   storedFeatureFlagNames,
@@ -8,11 +9,17 @@ import {
 import type { StorageLike } from '../local-state/safe-storage';
 
 /**
- * Loads the general settings once (platform §3, §5 parsing rules) and publishes them with the
- * feature flags in effect: a `featureFlag_{name}` query value, kept in storage, is read before
- * the server's `feature_flags` (§4). A failed load is logged; defaults stand.
+ * Loads the general settings once into the page's cache (platform §3, §5 parsing rules; a
+ * remote reading `sharedQueries.generalSettings` gets the same entry) and publishes them with
+ * the feature flags in effect: a `featureFlag_{name}` query value, kept in storage, is read
+ * before the server's `feature_flags` (§4). A failed load is logged; defaults stand.
  */
-export function startSettings(language: Language, query: URLSearchParams, storage: StorageLike) {
+export function startSettings(
+  queryClient: QueryClient,
+  language: Language,
+  query: URLSearchParams,
+  storage: StorageLike,
+) {
   storeQueryFeatureFlags(query, storage);
   const publish = (pairs: Parameters<typeof parseGeneralSettings>[0]) => {
     const settings = parseGeneralSettings(pairs);
@@ -22,10 +29,12 @@ export function startSettings(language: Language, query: URLSearchParams, storag
       featureFlags: effectiveFeatureFlags(storage, stored, settings.featureFlags),
     });
   };
-  api.generalSettings(language).then(publish, (error: unknown) => {
-    console.error('General settings could not be loaded; using defaults', error);
-    publish([]);
-  });
+  queryClient
+    .fetchQuery(sharedQueries.generalSettings(language))
+    .then(publish, (error: unknown) => {
+      console.error('General settings could not be loaded; using defaults', error);
+      publish([]);
+    });
 }
 
 function storageKeys(): string[] {

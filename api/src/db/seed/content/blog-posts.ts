@@ -14,6 +14,30 @@ export interface PostSpec {
   body: I18n;
 }
 
+/** The categories posts are filed under, with their names (order: blog_category_order). */
+export const BLOG_CATEGORIES: readonly { slug: PostSpec['category']; name: I18n }[] = [
+  { slug: 'guides', name: tr('Oppaat', 'Guider', 'Guides', 'Ratgeber', 'Guides', 'Советы') },
+  {
+    slug: 'product-tests',
+    name: tr(
+      'Tuotetestit',
+      'Produkttester',
+      'Product tests',
+      'Produkttests',
+      'Tests produits',
+      'Тесты товаров',
+    ),
+  },
+  {
+    slug: 'stories',
+    name: tr('Tarinat', 'Berättelser', 'Stories', 'Geschichten', 'Récits', 'Истории'),
+  },
+  {
+    slug: 'events',
+    name: tr('Tapahtumat', 'Evenemang', 'Events', 'Events', 'Événements', 'События'),
+  },
+];
+
 /** Bloggers of the Life outdoors area (platform §2). */
 export const BLOGGERS = [
   {

@@ -1,11 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
+import { withContentTables } from '../../../modules/content/content.table.js';
 import { sceneImageUrl } from '../../../modules/media/media-keys.js';
 import type { Database, StaticPageTabTable } from '../../schema.js';
 import { insertRows } from '../insert.js';
 import type { Random } from '../prng.js';
 import { json } from '../text.js';
 import { BANNERS, KEYWORD_POPUPS } from './banners.js';
-import { BLOGGERS, POSTS } from './blog-posts.js';
+import { BLOG_CATEGORIES, BLOGGERS, POSTS } from './blog-posts.js';
 import { insertCampaigns, insertGiftCampaigns } from './campaigns.js';
 import { DELIVERY_METHODS } from './delivery-methods.js';
 import { insertExperiences, insertFaq } from './insert-content-areas.js';
@@ -59,7 +60,16 @@ async function insertPages(db: Kysely<Database>): Promise<void> {
   await insertRows(db, 'static_page_tabs', tabs);
 }
 
+/** The names of the blog categories (migration 0008). */
+export async function insertBlogCategories(db: Kysely<Database>): Promise<void> {
+  await withContentTables(db)
+    .insertInto('blog_categories')
+    .values(BLOG_CATEGORIES.map((category) => ({ ...category, name: json(category.name) })))
+    .execute();
+}
+
 async function insertBlog(db: Kysely<Database>, referenceDate: Date): Promise<void> {
+  await insertBlogCategories(db);
   await insertRows(
     db,
     'bloggers',

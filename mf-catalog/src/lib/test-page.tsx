@@ -1,0 +1,76 @@
+import { type ProductCard, shopBus } from '@shop/shared-contracts';
+import { commonMessages } from '@shop/shared-contracts/react';
+import i18next from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { catalogMessages } from '../messages/catalog-messages';
+
+/**
+ * For component tests only: the page-wide pieces the shell provides (i18next with the English
+ * messages loaded, a Finnish euro market on the bus), so components render without suspending.
+ */
+export async function prepareTestPage(): Promise<void> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {} });
+  }
+  await Promise.all([catalogMessages.load('en'), commonMessages.load('en')]);
+  shopBus.emit('market:changed', {
+    status: 'DONE',
+    language: 'en',
+    deliveryCountryCode: 'fi',
+    deliveryCountryName: 'Finland',
+    currencyCode: 'EUR',
+    currencyRate: 1,
+    taxAreaId: 1,
+    isEuMember: true,
+  });
+}
+
+/** Renders `element` into a fresh container; `unmount` removes it again. */
+export function renderElement(element: ReactNode): { container: HTMLElement; unmount: () => void } {
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: Root | undefined;
+  act(() => {
+    root = createRoot(container);
+    root.render(element);
+  });
+  return {
+    container,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** A product card as the list call answers it. */
+export const sampleCard = (id: number): ProductCard => ({
+  id,
+  slug: `model-${id}`,
+  name: `Model ${id}`,
+  manufacturer: 'Nordvik',
+  manufacturerSlug: 'nordvik',
+  path: `/nordvik/alpine-skiing/skis/model-${id}/`,
+  image: '/media/products/ski.webp',
+  colors: [
+    { slug: 'black', name: 'Black', hex: '#000', image: '/media/products/black.webp' },
+    { slug: 'red', name: 'Red', hex: '#f00', image: '/media/products/red.webp' },
+  ],
+  price: { active: 7500, reference: 10000, club: null, type: 'discount', lowest30d: null },
+  fromPrefix: false,
+  showDiscountPercentage: true,
+  shortDescription: '',
+  rating: { average: 8, count: 3 },
+  soldAmount: 0,
+  published: '2026-10-01T00:00:00.000Z',
+  sizes: ['170'],
+  stocks: [],
+  productGroupIds: [],
+  ribbons: [],
+  genders: [],
+  isSecondHand: false,
+  isOutlet: false,
+});

@@ -1,0 +1,15 @@
+import type { MessageLoaders } from '@shop/shared-contracts';
+import { defineMessages } from '@shop/shared-contracts/react';
+
+/** Each language is its own chunk: a page loads only the shown language's file. */
+export const catalogMessageLoaders: MessageLoaders = {
+  fi: () => import('./fi'),
+  sv: () => import('./sv'),
+  en: () => import('./en'),
+  de: () => import('./de'),
+  fr: () => import('./fr'),
+  ru: () => import('./ru'),
+};
+
+/** The catalogue's messages, the `catalog` namespace. */
+export const catalogMessages = defineMessages('catalog', catalogMessageLoaders);

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { commonMessages } from '@shop/shared-contracts/react';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderMessages } from '../../messages/order-messages';
+import { jsonResponse, type RenderedPage, render } from '../../test-support/render';
+import { OrderLookup } from './order-lookup';
+
+const ORDER = {
+  orderNumber: '1000101',
+  createdAt: '2026-01-15T10:00:00.000+02:00',
+  status: 'shipped',
+  paymentState: 'paid',
+  outcome: 'ok',
+  currencyCode: 'EUR',
+  currencyRate: 1,
+  recipient: { firstName: 'Aino', lastName: 'Asiakas', postalCode: '00100', city: 'Helsinki' },
+  deliveryMethod: { slug: 'home-delivery', name: 'Home delivery' },
+  payLaterProvider: null,
+  lines: [],
+  linesTotal: 0,
+  deliveryTotal: 0,
+  total: 0,
+};
+
+let page: RenderedPage;
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Types into an uncontrolled input the way a browser does, so react-hook-form sees it. */
+function type(testId: string, value: string) {
+  const input = page.container.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`);
+  if (!input) throw new Error(`no ${testId}`);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function submit() {
+  await act(async () => {
+    page.container.querySelector<HTMLButtonElement>('[data-testid="view-order-submit"]')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+const errorOf = (testId: string) => {
+  const input = page.container.querySelector(`[data-testid="${testId}"]`);
+  const id = input?.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  page = await render(<OrderLookup language="en" />, [commonMessages, orderMessages]);
+});
+
+afterEach(() => {
+  page.unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderLookup', () => {
+  it('checks the fields with the contract schema before asking the api', async () => {
+    await submit();
+    expect(errorOf('view-order-email')).toBe('Enter a valid email address.');
+    expect(errorOf('view-order-order-number')).toBe('The order number has 4 to 12 digits.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('looks the order up by email and the digits of the order number, and shows it', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(ORDER));
+    type('view-order-email', ' Asiakas@Example.com ');
+    type('view-order-order-number', '1000 101');
+    await submit();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://shop.test');
+    expect(url.pathname).toBe('/api/orders/lookup/');
+    expect(url.searchParams.get('email')).toBe('asiakas@example.com');
+    expect(url.searchParams.get('order_number')).toBe('1000101');
+    expect(page.text('[data-testid="order-number"]')).toBe('1000101');
+  });
+
+  it('says when no order matches', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'order not found' }, 404));
+    type('view-order-email', 'asiakas@example.com');
+    type('view-order-order-number', '1000101');
+    await submit();
+    expect(page.text('[data-testid="view-order-error"]')).toMatch(/^Order not found/);
+  });
+
+  it('puts a field the server rejected (400 fields) on that field', async () => {
+    const body = {
+      message: 'querystring/order_number must be 4 to 12 digits',
+      fields: [{ field: 'order_number', message: 'must be 4 to 12 digits' }],
+    };
+    fetchMock.mockResolvedValue(jsonResponse(body, 400));
+    type('view-order-email', 'asiakas@example.com');
+    type('view-order-order-number', '1000101');
+    await submit();
+    expect(errorOf('view-order-order-number')).toBe('The order number has 4 to 12 digits.');
+    expect(page.text('[data-testid="view-order-error"]')).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+/** German messages of the cart, payment form, club info and enterprise pages. */
+export default {
+  'cart.title': 'Warenkorb',
+  'cart.total': 'Gesamt {{total}}',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.browse': 'Produkte ansehen',
+  'cart.pickup': 'Holen Sie Ihre Bestellung kostenlos in unseren Filialen ab:',
+  'field.delivery_method': 'Versandart',
+  'field.delivery_location': 'Abholstelle',
+  'field.seller_name': 'Name des Verkäufers',
+  'field.seller_number': 'Verkäufernummer',
+  'field.first_name': 'Vorname',
+  'field.last_name': 'Nachname',
+  'field.address': 'Straße und Hausnummer',
+  'field.postal_code': 'Postleitzahl',
+  'field.city': 'Ort',
+  'field.phone': 'Telefon',
+  'field.email': 'E-Mail',
+  'field.choose': 'Bitte wählen…',
+  'error.phone': 'Geben Sie eine Telefonnummer mit 7 bis 15 Ziffern ein, z. B. +358 40 123 4567.',
+  'error.postalCode': 'Prüfen Sie die Postleitzahl.',
+  'error.postalCodeFi': 'Eine finnische Postleitzahl hat 5 Ziffern.',
+  'error.sellerNumber': 'Die Verkäufernummer besteht nur aus Ziffern.',
+  'payment.title': 'Zahlung',
+  'payment.contact': 'Kontaktdaten',
+  'payment.delivery': 'Lieferung',
+  'payment.staff': 'Personalverkauf',
+  'payment.emptyCart': 'Ihr Warenkorb ist leer, es gibt also noch nichts zu bezahlen.',
+  'payment.free': 'kostenlos',
+  'club.title': 'Clubpreise',
+  'club.what':
+    'Clubmitglieder zahlen den bei vielen Produkten angegebenen Clubpreis. Die Mitgliedschaft ist kostenlos und gehört zum Kundenkonto.',
+  'club.loginFirst':
+    'Melden Sie sich vor dem Bezahlen an, damit die Clubpreise für Ihre Bestellung gelten.',
+  'club.login': 'Anmelden',
+  'club.continue': 'Weiter zur Zahlung',
+  'club.loggedIn':
+    'Sie sind als {{email}} angemeldet, daher gelten die Clubpreise für Ihre Bestellung.',
+  'enterprise.title': 'Firmenbestellungen',
+  'enterprise.staff':
+    'Angemeldet als Mitarbeiter {{username}}. Firmenbestellungen für Geschäftskunden werden im Warenkorb zusammengestellt und an der Kasse gesendet.',
+  'enterprise.toCart': 'Warenkorb öffnen',
+  'enterprise.info':
+    'Firmenbestellungen gibt unser Personal im Auftrag von Geschäftskunden auf. Wenn Ihr Unternehmen bestellen möchte, wenden Sie sich an unseren Firmenvertrieb.',
+  'enterprise.login': 'Anmeldung für Mitarbeiter',
+  'enterprise.corporate': 'Firmenvertrieb kontaktieren',
+};

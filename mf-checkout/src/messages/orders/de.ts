@@ -1,0 +1,67 @@
+/** German messages of order details, catalogue §4 status labels, view-order and the payment outcome pages. */
+export default {
+  'status.processing': 'In Bearbeitung',
+  'status.transfer_to_packing': 'Unterwegs zur Verpackung',
+  'status.ready_for_packing': 'Bereit zum Verpacken',
+  'status.skis_in_installation': 'Ski werden montiert',
+  'status.shipped': 'Versandt',
+  'status.transported_to_pickuplocation': 'Unterwegs zur Abholstelle',
+  'status.ready_for_pick_up': 'Abholbereit',
+  'status.order_cancellation_requested': 'Stornierung angefragt',
+  'status.manual_cancellation': 'Stornierung in Bearbeitung',
+  'paymentState.pending': 'Zahlung ausstehend',
+  'paymentState.paid': 'Bezahlt',
+  'paymentState.cancelled': 'Zahlung abgebrochen',
+  'paymentState.failed': 'Zahlung fehlgeschlagen',
+  'paymentState.address_required': 'Lieferadresse erforderlich',
+  'order.number': 'Bestellnummer',
+  'order.date': 'Bestelldatum',
+  'order.status': 'Bestellstatus',
+  'order.payment': 'Zahlung',
+  'order.product': 'Produkt',
+  'order.amount': 'Menge',
+  'order.unitPrice': 'Stückpreis',
+  'order.lineTotal': 'Summe',
+  'order.linesTotal': 'Produkte',
+  'order.delivery': 'Lieferung: {{method}}',
+  'order.total': 'Gesamt',
+  'order.recipient': 'Empfänger',
+  'order.notFound':
+    'Bestellung nicht gefunden. Prüfen Sie die E-Mail-Adresse und die Bestellnummer aus Ihrer Bestellbestätigung.',
+  'order.continue': 'Weiter einkaufen',
+  'order.lookUp': 'Bestellung suchen',
+  'viewOrder.title': 'Bestellung ansehen',
+  'viewOrder.intro':
+    'Geben Sie die E-Mail-Adresse Ihrer Bestellung und die Bestellnummer aus der Bestellbestätigung ein.',
+  'viewOrder.email': 'E-Mail-Adresse',
+  'viewOrder.orderNumber': 'Bestellnummer',
+  'viewOrder.submit': 'Bestellung anzeigen',
+  'viewOrder.orderNumberInvalid': 'Die Bestellnummer hat 4 bis 12 Ziffern.',
+  'viewOrder.failed':
+    'Die Bestellung konnte nicht abgerufen werden. Bitte später erneut versuchen.',
+  'outcome.ok.title': 'Vielen Dank für Ihre Bestellung!',
+  'outcome.ok.text':
+    'Wir haben Ihre Zahlung erhalten und eine Bestätigung an Ihre E-Mail-Adresse gesendet.',
+  'outcome.cancelled.title': 'Zahlung abgebrochen',
+  'outcome.cancelled.text':
+    'Die Zahlung wurde abgebrochen, die Bestellung wurde daher nicht abgeschlossen und nichts berechnet.',
+  'outcome.error.title': 'Zahlung fehlgeschlagen',
+  'outcome.error.text':
+    'Die Zahlung konnte nicht abgeschlossen werden, es wurde nichts berechnet. Bitte erneut versuchen oder eine andere Zahlungsart wählen.',
+  'outcome.address.title': 'Lieferadresse erforderlich',
+  'outcome.address.text':
+    'Der Zahlungsdienst benötigt eine vollständige Lieferadresse, bevor die Bestellung abgeschlossen werden kann. Prüfen Sie Ihre Adresse und zahlen Sie erneut.',
+  'outcome.toCart': 'Zurück zum Warenkorb',
+  'process.title': 'Ihre Bestellung wird bearbeitet',
+  'process.waiting': 'Bitte warten, wir bestätigen Ihre Zahlung…',
+  'process.slow':
+    'Die Bestätigung Ihrer Zahlung dauert länger als üblich. Wir senden Ihnen eine E-Mail, sobald die Bestellung bestätigt ist; Sie können sie auch auf der Bestellseite prüfen.',
+  'payLater.title': 'Zahlung wird bestätigt',
+  'payLater.waiting': 'Bitte warten, wir bestätigen Ihre Zahlung…',
+  'payLater.missingId':
+    'Der Zahlungsdienst hat keine Bestellreferenz gesendet, daher kann die Zahlung hier nicht bestätigt werden.',
+  'payLater.notFound':
+    'Zu dieser Zahlung wurde keine Bestellung gefunden. Falls Ihnen etwas berechnet wurde, wenden Sie sich bitte an unseren Kundenservice.',
+  'payLater.failed':
+    'Die Zahlung konnte nicht bestätigt werden. Bitte laden Sie die Seite gleich neu.',
+};

@@ -1,0 +1,65 @@
+/** French messages of order details, catalogue §4 status labels, view-order and the payment outcome pages. */
+export default {
+  'status.processing': 'En cours de traitement',
+  'status.transfer_to_packing': 'En route vers l’emballage',
+  'status.ready_for_packing': 'Prête à être emballée',
+  'status.skis_in_installation': 'Skis en cours de montage',
+  'status.shipped': 'Expédiée',
+  'status.transported_to_pickuplocation': 'En route vers le point de retrait',
+  'status.ready_for_pick_up': 'Prête à être retirée',
+  'status.order_cancellation_requested': 'Annulation demandée',
+  'status.manual_cancellation': 'Annulation en cours',
+  'paymentState.pending': 'En attente de paiement',
+  'paymentState.paid': 'Payée',
+  'paymentState.cancelled': 'Paiement annulé',
+  'paymentState.failed': 'Échec du paiement',
+  'paymentState.address_required': 'Adresse de livraison requise',
+  'order.number': 'Numéro de commande',
+  'order.date': 'Date de commande',
+  'order.status': 'État de la commande',
+  'order.payment': 'Paiement',
+  'order.product': 'Produit',
+  'order.amount': 'Qté',
+  'order.unitPrice': 'Prix unitaire',
+  'order.lineTotal': 'Total',
+  'order.linesTotal': 'Produits',
+  'order.delivery': 'Livraison : {{method}}',
+  'order.total': 'Total',
+  'order.recipient': 'Destinataire',
+  'order.notFound':
+    'Commande introuvable. Vérifiez l’adresse e-mail et le numéro de commande de votre confirmation.',
+  'order.continue': 'Continuer mes achats',
+  'order.lookUp': 'Rechercher une commande',
+  'viewOrder.title': 'Voir une commande',
+  'viewOrder.intro':
+    'Saisissez l’adresse e-mail de votre commande et le numéro de commande de l’e-mail de confirmation.',
+  'viewOrder.email': 'Adresse e-mail',
+  'viewOrder.orderNumber': 'Numéro de commande',
+  'viewOrder.submit': 'Afficher la commande',
+  'viewOrder.orderNumberInvalid': 'Le numéro de commande comporte 4 à 12 chiffres.',
+  'viewOrder.failed': 'La commande n’a pas pu être récupérée. Veuillez réessayer plus tard.',
+  'outcome.ok.title': 'Merci pour votre commande !',
+  'outcome.ok.text':
+    'Nous avons bien reçu votre paiement et envoyé une confirmation à votre adresse e-mail.',
+  'outcome.cancelled.title': 'Paiement annulé',
+  'outcome.cancelled.text':
+    'Le paiement a été annulé : la commande n’a pas été finalisée et rien n’a été débité.',
+  'outcome.error.title': 'Échec du paiement',
+  'outcome.error.text':
+    'Le paiement n’a pas pu aboutir et rien n’a été débité. Réessayez ou choisissez un autre moyen de paiement.',
+  'outcome.address.title': 'Adresse de livraison requise',
+  'outcome.address.text':
+    'Le service de paiement a besoin d’une adresse de livraison complète pour finaliser la commande. Vérifiez votre adresse et payez à nouveau.',
+  'outcome.toCart': 'Retour au panier',
+  'process.title': 'Traitement de votre commande',
+  'process.waiting': 'Veuillez patienter, nous confirmons votre paiement…',
+  'process.slow':
+    'La confirmation de votre paiement prend plus de temps que d’habitude. Nous vous enverrons un e-mail dès que la commande sera confirmée ; vous pouvez aussi la consulter sur la page de commande.',
+  'payLater.title': 'Confirmation de votre paiement',
+  'payLater.waiting': 'Veuillez patienter, nous confirmons votre paiement…',
+  'payLater.missingId':
+    'Le service de paiement n’a pas transmis de référence de commande : ce paiement ne peut pas être confirmé ici.',
+  'payLater.notFound':
+    'Aucune commande ne correspond à ce paiement. Si vous avez été débité, contactez notre service client.',
+  'payLater.failed': 'La confirmation du paiement a échoué. Rechargez la page dans un instant.',
+};

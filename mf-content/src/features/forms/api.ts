@@ -1,0 +1,18 @@
+import {
+  type CorporateInfoRequest,
+  contentApi,
+  type NewsletterSubscriptionRequest,
+} from '@shop/shared-contracts';
+import { useMutation } from '@tanstack/react-query';
+
+/** Sends the corporate info request; it changes nothing the shop reads, so nothing is invalidated. */
+export const useSendCorporateInfoRequest = () =>
+  useMutation({
+    mutationFn: (body: CorporateInfoRequest) => contentApi.sendCorporateInfoRequest(body),
+  });
+
+/** Subscribes to a newsletter; answers `subscribed` or `already-subscribed`. */
+export const useSubscribeNewsletter = () =>
+  useMutation({
+    mutationFn: (body: NewsletterSubscriptionRequest) => contentApi.subscribeNewsletter(body),
+  });

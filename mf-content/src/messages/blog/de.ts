@@ -1,0 +1,26 @@
+/** The `content-blog` namespace in de: the life-outdoors area. */
+export default {
+  'blog.nav.label': 'Leben draußen',
+  'blog.nav.front': 'Leben draußen',
+  'blog.nav.posts': 'Alle Beiträge',
+  'blog.nav.bloggers': 'Blogger',
+  'blog.frontTitle': 'Leben draußen',
+  'blog.frontIntro':
+    'Ratgeber, Produkttests, Geschichten und Events von unserem Team und unseren Bloggern.',
+  'blog.allInCategory': 'Mehr aus dieser Kategorie',
+  'blog.listTitle': 'Blog',
+  'blog.categories': 'Kategorien',
+  'blog.allCategories': 'Alle',
+  'blog.noPosts': 'In dieser Kategorie gibt es noch keine Beiträge.',
+  'blog.pages': 'Seiten',
+  'blog.newer': 'Neuere Beiträge',
+  'blog.older': 'Ältere Beiträge',
+  'blog.pageOf': 'Seite {{page}} von {{pages}}',
+  'blog.related': 'Weiterlesen',
+  'blog.postNotFound': 'Dieser Beitrag wurde nicht gefunden.',
+  'blog.bloggersTitle': 'Unsere Blogger',
+  'blog.bloggerNotFound': 'Dieser Blogger wurde nicht gefunden.',
+  'blog.postCount_one': '{{count}} Beitrag',
+  'blog.postCount_other': '{{count}} Beiträge',
+  'blog.postsBy': 'Beiträge von {{name}}',
+};

@@ -1,0 +1,26 @@
+/** The `content-blog` namespace in fi: the life-outdoors area. */
+export default {
+  'blog.nav.label': 'Ulkoiluelämää',
+  'blog.nav.front': 'Ulkoiluelämää',
+  'blog.nav.posts': 'Kaikki kirjoitukset',
+  'blog.nav.bloggers': 'Bloggaajat',
+  'blog.frontTitle': 'Ulkoiluelämää',
+  'blog.frontIntro':
+    'Oppaita, tuotetestejä, tarinoita ja tapahtumia henkilökunnaltamme ja bloggaajiltamme.',
+  'blog.allInCategory': 'Lisää tästä aiheesta',
+  'blog.listTitle': 'Blogi',
+  'blog.categories': 'Aiheet',
+  'blog.allCategories': 'Kaikki',
+  'blog.noPosts': 'Tässä aiheessa ei ole vielä kirjoituksia.',
+  'blog.pages': 'Sivut',
+  'blog.newer': 'Uudemmat',
+  'blog.older': 'Vanhemmat',
+  'blog.pageOf': 'Sivu {{page}} / {{pages}}',
+  'blog.related': 'Lue seuraavaksi',
+  'blog.postNotFound': 'Kirjoitusta ei löytynyt.',
+  'blog.bloggersTitle': 'Bloggaajamme',
+  'blog.bloggerNotFound': 'Bloggaajaa ei löytynyt.',
+  'blog.postCount_one': '{{count}} kirjoitus',
+  'blog.postCount_other': '{{count}} kirjoitusta',
+  'blog.postsBy': 'Kirjoittanut {{name}}',
+};

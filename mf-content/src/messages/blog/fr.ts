@@ -1,0 +1,27 @@
+/** The `content-blog` namespace in fr: the life-outdoors area. */
+export default {
+  'blog.nav.label': 'Vie en plein air',
+  'blog.nav.front': 'Vie en plein air',
+  'blog.nav.posts': 'Tous les articles',
+  'blog.nav.bloggers': 'Blogueurs',
+  'blog.frontTitle': 'Vie en plein air',
+  'blog.frontIntro':
+    'Guides, tests produits, récits et événements de notre équipe et de nos blogueurs.',
+  'blog.allInCategory': 'Plus dans cette catégorie',
+  'blog.listTitle': 'Blog',
+  'blog.categories': 'Catégories',
+  'blog.allCategories': 'Toutes',
+  'blog.noPosts': 'Pas encore d’article dans cette catégorie.',
+  'blog.pages': 'Pages',
+  'blog.newer': 'Articles plus récents',
+  'blog.older': 'Articles plus anciens',
+  'blog.pageOf': 'Page {{page}} sur {{pages}}',
+  'blog.related': 'À lire ensuite',
+  'blog.postNotFound': 'Cet article est introuvable.',
+  'blog.bloggersTitle': 'Nos blogueurs',
+  'blog.bloggerNotFound': 'Ce blogueur est introuvable.',
+  'blog.postCount_one': '{{count}} article',
+  'blog.postCount_many': '{{count}} d’articles',
+  'blog.postCount_other': '{{count}} articles',
+  'blog.postsBy': 'Articles de {{name}}',
+};

@@ -1,0 +1,26 @@
+/** The `content-blog` namespace in sv: the life-outdoors area. */
+export default {
+  'blog.nav.label': 'Livet ute',
+  'blog.nav.front': 'Livet ute',
+  'blog.nav.posts': 'Alla inlägg',
+  'blog.nav.bloggers': 'Bloggare',
+  'blog.frontTitle': 'Livet ute',
+  'blog.frontIntro':
+    'Guider, produkttester, berättelser och evenemang från vår personal och våra bloggare.',
+  'blog.allInCategory': 'Mer i denna kategori',
+  'blog.listTitle': 'Blogg',
+  'blog.categories': 'Kategorier',
+  'blog.allCategories': 'Alla',
+  'blog.noPosts': 'Inga inlägg i denna kategori ännu.',
+  'blog.pages': 'Sidor',
+  'blog.newer': 'Nyare inlägg',
+  'blog.older': 'Äldre inlägg',
+  'blog.pageOf': 'Sida {{page}} av {{pages}}',
+  'blog.related': 'Läs vidare',
+  'blog.postNotFound': 'Inlägget hittades inte.',
+  'blog.bloggersTitle': 'Våra bloggare',
+  'blog.bloggerNotFound': 'Bloggaren hittades inte.',
+  'blog.postCount_one': '{{count}} inlägg',
+  'blog.postCount_other': '{{count}} inlägg',
+  'blog.postsBy': 'Inlägg av {{name}}',
+};

@@ -1,0 +1,97 @@
+import type { LoginResponse } from '../api/customer.js';
+import type { User } from '../auth/user.js';
+import type { Language } from '../market/languages.js';
+import type { GeneralSettings } from '../settings/general-settings.js';
+/** The market the shopper is in (platform §3 market config); written only by the shell. */
+export interface MarketState {
+    /** PENDING: the language's fallback market while init-config failed (platform §4, §8). */
+    readonly status: 'PENDING' | 'DONE';
+    readonly language: Language;
+    readonly deliveryCountryCode: string;
+    readonly deliveryCountryName: string;
+    readonly currencyCode: string;
+    readonly currencyRate: number;
+    readonly taxAreaId: number;
+    readonly isEuMember: boolean;
+}
+export type ToastKind = 'info' | 'success' | 'error';
+/** A toast a remote asks the shell to show (platform §2: top-right, dismissible by click). */
+export interface ToastRequest {
+    readonly message: string;
+    readonly kind: ToastKind;
+    readonly dismissible?: boolean;
+}
+/** Page kinds named by the analytics events (platform §7). */
+export type PageKind = 'front-page' | 'category' | 'product' | 'campaign' | 'dynamic-page' | 'search-page' | 'shopping-cart' | 'payment-page' | 'order-complete' | 'other';
+/** A page finished loading its data and knows its title. */
+export interface PageViewed {
+    readonly path: string;
+    readonly title: string;
+    readonly kind: PageKind;
+}
+/** Who is logged in (platform §4): loading until the customer call has answered. */
+export interface AuthState {
+    readonly isLoading: boolean;
+    readonly user: User;
+}
+/** The shop's general settings (platform §3, §5) and the feature flags in effect (§4). */
+export interface SettingsState {
+    readonly settings: GeneralSettings;
+    readonly featureFlags: Readonly<Record<string, boolean>>;
+}
+/** A product the shopper opened (platform §3 local storage state: viewed products, by path). */
+export interface ViewedProduct {
+    readonly path: string;
+    /** The model's id, so the product card can be shown for it (lists kept before it lack it). */
+    readonly modelId?: number;
+    readonly name?: string;
+    readonly imageUrl?: string;
+}
+/** What the header needs of the cart; written only by mf-checkout, the cart's owner. */
+export interface CartSummary {
+    readonly itemCount: number;
+}
+/**
+ * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
+ * the owner ending in `-requested` (architecture rule 3).
+ */
+export interface ShopEvents {
+    /** State, owner shell. */
+    'market:changed': MarketState;
+    /** State, owner shell. */
+    'auth:changed': AuthState;
+    /** State, owner shell. */
+    'settings:changed': SettingsState;
+    /** State, owner mf-checkout. */
+    'cart:changed': CartSummary;
+    /** Request to the shell: keep this new login's token as the session (e.g. from the login page). */
+    'auth:session-requested': LoginResponse;
+    /** Request to the shell: end the session. */
+    'auth:logout-requested': undefined;
+    /** Request to the shell. */
+    'shell:toast-requested': ToastRequest;
+    /** Fact, emitted by the remote rendering the page. */
+    'page:viewed': PageViewed;
+    /** Fact, emitted by mf-product when a product page has loaded; the shell records it. */
+    'product:viewed': ViewedProduct;
+    /** State, owner shell: the viewed-products list, newest first, at most 60 (platform §9). */
+    'viewed-products:changed': readonly ViewedProduct[];
+}
+/** Which events are state and replay their last value to late subscribers. */
+export declare const SHOP_EVENT_REPLAY: {
+    readonly 'market:changed': true;
+    readonly 'auth:changed': true;
+    readonly 'settings:changed': true;
+    readonly 'cart:changed': true;
+    readonly 'auth:session-requested': false;
+    readonly 'auth:logout-requested': false;
+    readonly 'shell:toast-requested': false;
+    readonly 'page:viewed': false;
+    readonly 'product:viewed': false;
+    readonly 'viewed-products:changed': true;
+};
+/**
+ * The one bus of the page. `@shop/shared-contracts` is a Module Federation singleton, so the
+ * shell and every remote get this same instance.
+ */
+export declare const shopBus: import("./event-bus.js").EventBus<ShopEvents>;

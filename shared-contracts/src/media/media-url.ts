@@ -1,0 +1,13 @@
+/** Platform §9: card images are requested 320 px wide from the media route. */
+export const CARD_IMAGE_WIDTH = 320;
+
+/**
+ * The one rule for media addresses: the picture at `width` (and `height` when a frame needs a
+ * fixed crop) from the api's media route, unless the address already names a width. External
+ * and data addresses are returned as they are.
+ */
+export function mediaUrl(path: string, width: number, height?: number): string {
+  if (!path || /^(data:|blob:)/.test(path) || /[?&]w=/.test(path)) return path;
+  const size = height === undefined ? `w=${width}` : `w=${width}&h=${height}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${size}`;
+}

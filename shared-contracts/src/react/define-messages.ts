@@ -1,0 +1,78 @@
+import i18next from 'i18next';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageMessages, MessageLoaders } from '../i18n/message-catalog.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../market/languages.js';
+
+/** A namespace a remote (or the shell) adds to the page's one i18next instance. */
+export interface MessageNamespace {
+  readonly namespace: string;
+  /** Loads and adds one language's messages; resolves at once when they are there. */
+  load(language: Language): Promise<void>;
+}
+
+/**
+ * The one way to register a namespace: its messages per language as lazy chunks
+ * (`{ fi: () => import('./messages/fi'), ... }`). i18next is the shell's shared singleton; the
+ * bundle is added to it when first needed in a language (after `initialized`).
+ */
+export function defineMessages(namespace: string, loaders: MessageLoaders): MessageNamespace {
+  const loading = new Map<Language, Promise<void>>();
+
+  function load(language: Language): Promise<void> {
+    let pending = loading.get(language);
+    if (!pending) {
+      // Another copy of the contracts (another remote) may have added the bundle already.
+      pending =
+        i18next.isInitialized && i18next.hasResourceBundle(language, namespace)
+          ? fulfilled()
+          : markWhenFulfilled(
+              loaders[language]().then(({ default: messages }) => add(language, messages)),
+            );
+      loading.set(language, pending);
+    }
+    return pending;
+  }
+
+  function add(language: Language, messages: LanguageMessages): Promise<void> {
+    const apply = () => i18next.addResourceBundle(language, namespace, messages, true, true);
+    if (i18next.isInitialized) {
+      apply();
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      i18next.on('initialized', () => {
+        apply();
+        resolve();
+      });
+    });
+  }
+
+  return { namespace, load };
+}
+
+/** A promise React's `use` reads synchronously (it checks the thenable's `status`). */
+function fulfilled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+}
+
+/** Marks the promise as React marks a thenable it tracked, so later renders never suspend. */
+function markWhenFulfilled(promise: Promise<void>): Promise<void> {
+  promise.then(
+    () => Object.assign(promise, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/**
+ * `useTranslation` for a namespace: suspends until the current language's messages are loaded,
+ * so a component never shows a key. Only the shown language is ever fetched. `use` is called on
+ * every render (never conditionally), so a render replayed after the load sees the same hooks.
+ */
+export function useMessages(messages: MessageNamespace): ReturnType<typeof useTranslation> {
+  const translation = useTranslation(messages.namespace);
+  const current = translation.i18n.resolvedLanguage ?? translation.i18n.language;
+  use(messages.load(isLanguage(current) ? current : DEFAULT_LANGUAGE));
+  return translation;
+}
