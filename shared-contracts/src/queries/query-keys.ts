@@ -24,6 +24,9 @@ export const sharedKeys = {
   keywordPopups: (lang: Language) => [...SHARED, 'keyword-popups', lang] as const,
   routeSlugs: () => [...SHARED, 'route-slugs'] as const,
   markets: (lang: Language) => [...SHARED, 'markets', lang] as const,
+  initConfig: (query: { deliveryCountryCode: string; currencyCode: string; lang: Language }) =>
+    [...SHARED, 'init-config', query] as const,
+  localeByIp: () => [...SHARED, 'locale-by-ip'] as const,
   staticPage: (slug: string, lang: Language) => [...SHARED, 'static-page', slug, lang] as const,
   staticPageWithTabs: (slug: string, lang: Language) =>
     [...SHARED, 'static-page-with-tabs', slug, lang] as const,

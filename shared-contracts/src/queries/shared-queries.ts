@@ -66,6 +66,22 @@ export const sharedQueries = {
       queryFn: ({ signal }) => sharedApi.markets(lang, signal),
       ...PAGE_LIFETIME,
     }),
+  /** Platform §7: the market config of a delivery country and currency; the shell retries it. */
+  initConfig: (query: { deliveryCountryCode: string; currencyCode: string; lang: Language }) =>
+    queryOptions({
+      queryKey: sharedKeys.initConfig(query),
+      queryFn: ({ signal }) => sharedApi.initConfig(query, signal),
+      ...PAGE_LIFETIME,
+      retry: false,
+    }),
+  /** Platform §8: a failed lookup is only a warning; asked once per page. */
+  localeByIp: () =>
+    queryOptions({
+      queryKey: sharedKeys.localeByIp(),
+      queryFn: ({ signal }) => sharedApi.localeByIp(signal),
+      ...PAGE_LIFETIME,
+      retry: false,
+    }),
   staticPage: (slug: string, lang: Language) =>
     queryOptions({
       queryKey: sharedKeys.staticPage(slug, lang),

@@ -2,7 +2,6 @@ import {
   type InitialMarket as InlinedMarket,
   initialMarketSchema,
   type Language,
-  sharedApi,
   shopBus,
 } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
@@ -37,8 +36,9 @@ export function startShellServices(language: Language, queryClient: QueryClient)
   const market = createMarketStore(language);
   publishMarket(market, (state) => shopBus.emit('market:changed', state));
   initMarket({
-    initConfig: sharedApi.initConfig,
-    localeByIp: sharedApi.localeByIp,
+    // Through the page's QueryClient like every read; init-market keeps the platform §7 retry.
+    initConfig: (config) => queryClient.fetchQuery(sharedQueries.initConfig(config)),
+    localeByIp: () => queryClient.fetchQuery(sharedQueries.localeByIp()),
     inlined: readInlinedMarket(),
     query,
     language,

@@ -1,5 +1,5 @@
 import { sharedApi, shopBus } from '@shop/shared-contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { createBrowserAuthCookie } from './auth-cookie';
 import { createAuthStore } from './auth-store';
 
@@ -20,10 +20,11 @@ export function startAuth(queryClient: QueryClient) {
   publish();
   auth.subscribe(publish);
   shopBus.on('auth:session-requested', (token) => void auth.login(token));
+  const logout = new MutationObserver(queryClient, { mutationFn: () => sharedApi.logout() });
   shopBus.on('auth:logout-requested', () => {
     // The server forgets the token first; the session ends here whatever it answers.
-    sharedApi
-      .logout()
+    logout
+      .mutate()
       .catch((error: unknown) => console.warn('Logout call failed', error))
       .finally(() => auth.logout());
   });
