@@ -220,9 +220,3 @@ export type GiftCard = z.infer<typeof giftCardSchema>;
 /** `GET /api/products/giftcards/` response. */
 export const giftCardsResponseSchema = z.object({ giftCards: z.array(giftCardSchema) });
 export type GiftCardsResponse = z.infer<typeof giftCardsResponseSchema>;
-
-/**
- * Catalogue §5: the gift card model that asks for the recipient's name.
- * @deprecated Read `needsRecipient` of the product model or gift card instead.
- */
-export const RECIPIENT_GIFT_CARD_ID = 2427;
