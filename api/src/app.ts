@@ -14,6 +14,7 @@ import { generalSettingsRoutes } from './modules/general-settings/general-settin
 import { keywordPopupsRoutes } from './modules/keyword-popups/keyword-popups.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(catalogueRoutes);
         await api.register(productRoutes);
         await api.register(checkoutRoutes);
+        await api.register(ordersRoutes);
         await api.register(contentRoutes);
         await api.register(accountRoutes);
       },

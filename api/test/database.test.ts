@@ -86,7 +86,10 @@ describe.each(testBackends())('database on %s', (backend) => {
     const { db, close } = await openDatabase(environment.config);
     try {
       const down = await migrateTo(db, '0007-content-forms');
-      expect(down.map((result) => result.migrationName)).toEqual(['0008-ui-data']);
+      expect(down.map((result) => result.migrationName)).toEqual([
+        '0009-order-placement',
+        '0008-ui-data',
+      ]);
     } finally {
       await close();
     }

@@ -50,3 +50,29 @@ export class ForbiddenError extends HttpError {
 export class GoneError extends HttpError {
   readonly statusCode = 410;
 }
+
+/**
+ * The request is valid but clashes with the current state, e.g. more than is in stock. `fields`
+ * names the request fields at fault, like a 400's.
+ */
+export class ConflictError extends HttpError {
+  readonly statusCode = 409;
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    readonly fields?: readonly FieldError[],
+  ) {
+    super(code, message);
+  }
+}
+
+/** The request cannot be done as sent, e.g. an idempotency key reused for another request. */
+export class UnprocessableError extends HttpError {
+  readonly statusCode = 422;
+}
+
+/** Too many requests of one kind from one caller in a while (a flood guard). */
+export class TooManyRequestsError extends HttpError {
+  readonly statusCode = 429;
+}

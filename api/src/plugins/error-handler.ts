@@ -3,7 +3,7 @@ import type { ApiErrorBody, ApiErrorCode, FieldError } from '@shop/shared-contra
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { FieldValidationError, HttpError } from '../lib/http-errors.js';
+import { ConflictError, FieldValidationError, HttpError } from '../lib/http-errors.js';
 
 /** The body of an error response (`apiErrorSchema`). */
 export function errorBody(
@@ -75,9 +75,10 @@ export const errorHandler = fp(
         return reply.code(400).send(errorBody(400, error.code, error.message, error.fields));
       }
       if (error instanceof HttpError) {
+        const fields = error instanceof ConflictError ? error.fields : undefined;
         return reply
           .code(error.statusCode)
-          .send(errorBody(error.statusCode, error.code, error.message));
+          .send(errorBody(error.statusCode, error.code, error.message, fields));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -63,6 +63,14 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   // 410: an emailed link that expired or was used already (catalogue §8 'request expired').
   'REQUEST_EXPIRED',
+  // 409: an order line asks for more than the stock (fields name the lines).
+  'OUT_OF_STOCK',
+  // 409: an order line's product is not shipped to the delivery country.
+  'NOT_DELIVERED_TO_COUNTRY',
+  // 422: an Idempotency-Key sent again with a different request.
+  'IDEMPOTENCY_KEY_REUSED',
+  // 429: too many unpaid orders for one email address.
+  'TOO_MANY_PENDING_ORDERS',
   // Any other 4xx the api did not name.
   'REQUEST_REJECTED',
   // 500: the server failed; the details are in its log only.

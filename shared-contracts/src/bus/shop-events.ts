@@ -1,5 +1,6 @@
 import type { LoginResponse } from '../api/customer.js';
 import type { User } from '../auth/user.js';
+import type { CartAddRequest, CartLine, CartRefusal } from '../cart/cart-line.js';
 import type { Language } from '../market/languages.js';
 import type { GeneralSettings } from '../settings/general-settings.js';
 import { createEventBus, type ReplayPolicy } from './event-bus.js';
@@ -69,7 +70,10 @@ export interface ViewedProduct {
 
 /** What the header needs of the cart; written only by mf-checkout, the cart's owner. */
 export interface CartSummary {
+  /** The number of lines (issue 8: the mini-cart badge shows the line count). */
   readonly itemCount: number;
+  /** The lines themselves; optional only because the 1.0 map had the count alone. */
+  readonly lines?: readonly CartLine[];
 }
 
 /**
@@ -85,6 +89,12 @@ export interface ShopEvents {
   'settings:changed': SettingsState;
   /** State, owner mf-checkout. */
   'cart:changed': CartSummary;
+  /** Request to mf-checkout: add a line to the cart, or set a line's amount (platform §4). */
+  'cart:add-requested': CartAddRequest;
+  /** Request to mf-checkout: clear the checkout (platform §4: lines, codes, form and the rest). */
+  'cart:clear-requested': undefined;
+  /** Fact, emitted by mf-checkout when it refused a `cart:add-requested`. */
+  'cart:add-refused': CartRefusal;
   /** Request to the shell: keep this new login's token as the session (e.g. from the login page). */
   'auth:session-requested': LoginResponse;
   /** Request to the shell: end the session. */
@@ -105,6 +115,9 @@ export const SHOP_EVENT_REPLAY = {
   'auth:changed': true,
   'settings:changed': true,
   'cart:changed': true,
+  'cart:add-requested': false,
+  'cart:clear-requested': false,
+  'cart:add-refused': false,
   'auth:session-requested': false,
   'auth:logout-requested': false,
   'shell:toast-requested': false,

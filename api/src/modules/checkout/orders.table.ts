@@ -33,6 +33,8 @@ export type OrdersTable = {
   phone: string;
   pay_later_provider: PayLaterProvider | null;
   provider_order_id: string | null;
+  /** Delivery country, lower-case ISO2 (migration 0009); null on orders placed before it. */
+  country_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

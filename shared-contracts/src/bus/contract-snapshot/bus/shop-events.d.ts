@@ -1,5 +1,6 @@
 import type { LoginResponse } from '../api/customer.js';
 import type { User } from '../auth/user.js';
+import type { CartAddRequest, CartLine, CartRefusal } from '../cart/cart-line.js';
 import type { Language } from '../market/languages.js';
 import type { GeneralSettings } from '../settings/general-settings.js';
 /** The market the shopper is in (platform §3 market config); written only by the shell. */
@@ -49,7 +50,10 @@ export interface ViewedProduct {
 }
 /** What the header needs of the cart; written only by mf-checkout, the cart's owner. */
 export interface CartSummary {
+    /** The number of lines (issue 8: the mini-cart badge shows the line count). */
     readonly itemCount: number;
+    /** The lines themselves; optional only because the 1.0 map had the count alone. */
+    readonly lines?: readonly CartLine[];
 }
 /**
  * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
@@ -64,6 +68,12 @@ export interface ShopEvents {
     'settings:changed': SettingsState;
     /** State, owner mf-checkout. */
     'cart:changed': CartSummary;
+    /** Request to mf-checkout: add a line to the cart, or set a line's amount (platform §4). */
+    'cart:add-requested': CartAddRequest;
+    /** Request to mf-checkout: clear the checkout (platform §4: lines, codes, form and the rest). */
+    'cart:clear-requested': undefined;
+    /** Fact, emitted by mf-checkout when it refused a `cart:add-requested`. */
+    'cart:add-refused': CartRefusal;
     /** Request to the shell: keep this new login's token as the session (e.g. from the login page). */
     'auth:session-requested': LoginResponse;
     /** Request to the shell: end the session. */
@@ -83,6 +93,9 @@ export declare const SHOP_EVENT_REPLAY: {
     readonly 'auth:changed': true;
     readonly 'settings:changed': true;
     readonly 'cart:changed': true;
+    readonly 'cart:add-requested': false;
+    readonly 'cart:clear-requested': false;
+    readonly 'cart:add-refused': false;
     readonly 'auth:session-requested': false;
     readonly 'auth:logout-requested': false;
     readonly 'shell:toast-requested': false;

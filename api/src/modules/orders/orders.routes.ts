@@ -1,0 +1,60 @@
+import {
+  placeOrderHeadersSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { placeOrder } from './orders.service.js';
+import { expireAbandonedReservations } from './reservations.service.js';
+
+/** How often abandoned payments are swept (their holds last 30 minutes). */
+const EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * `POST /api/orders/`: places an order. Guests may place; a logged-in customer's token (sent
+ * like on every checkout call, platform §7) ties the order and its idempotency keys to them.
+ * Also runs the sweep that puts back the stock of abandoned payments.
+ */
+export const ordersRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/orders/',
+    {
+      schema: {
+        headers: placeOrderHeadersSchema,
+        body: placeOrderRequestSchema,
+        response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema },
+      },
+      preHandler: async (request, reply) => {
+        if (request.headers.authorization) await app.authenticate(request, reply);
+      },
+    },
+    async (request, reply) => {
+      const customer = request.authentication?.customer;
+      const { isReplay, response } = await placeOrder(app.db, {
+        key: request.headers['idempotency-key'],
+        placer: customer ? { customerId: customer.id, isStaff: customer.is_staff } : null,
+        body: request.body,
+      });
+      reply.header('cache-control', 'private, no-store');
+      if (isReplay) reply.header('idempotent-replayed', 'true');
+      return reply.code(isReplay ? 200 : 201).send(response);
+    },
+  );
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      expireAbandonedReservations(app.db).catch((error: unknown) => {
+        app.log.error({ err: error }, 'expiring abandoned reservations failed');
+      });
+    }, EXPIRY_SWEEP_MS);
+    // The sweep alone must not keep the process alive.
+    sweep.unref();
+  });
+  // Before the database closes (its onClose hook), so no sweep runs on a closed database.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+  });
+};

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+/** How long placed stock stays held while the shopper pays; then the sweep puts it back. */
+export const RESERVATION_TTL_MS = 30 * 60 * 1000;
+
+/** Unpaid orders one email address may place an hour, so nobody holds the stock hostage. */
+export const PENDING_ORDERS_PER_HOUR = 5;
+
+/** The idempotency scope of a caller: a logged-in customer's own keys, or the guests' keys. */
+export function toIdempotencyScope(customerId: number | null): string {
+  return customerId === null ? 'guest' : `customer:${customerId}`;
+}
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * SHA-256 of a validated request. Validation drops the fields the server ignores (prices among
+ * them), so only what decides the order decides whether a reused key means the same request.
+ */
+export function hashOrderRequest(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/** 'Black, 42' or 'Black, 42, Wide': the variant's snapshot text on an order line. */
+export function toVariantText(color: string, size: string, type: string): string {
+  const parts = [color, size];
+  if (type !== 'Regular') parts.push(type);
+  return parts.filter(Boolean).join(', ');
+}

@@ -1,0 +1,29 @@
+import type { CartState, EventBus, ShopEvents } from '@shop/shared-contracts';
+import type { CartStore } from './cart-store';
+
+/** The replayed `cart:changed` state: the line count for the badge, and the lines. */
+export function summariseCart(state: CartState): ShopEvents['cart:changed'] {
+  return { itemCount: state.lines.length, lines: state.lines };
+}
+
+/**
+ * Puts the cart on the bus: its state at once and after every change as the replayed
+ * `cart:changed`, and the other remotes' requests applied; a refused add goes back as
+ * `cart:add-refused` for the requester to explain. Returns the disconnect.
+ */
+export function connectCartToBus(store: CartStore, bus: EventBus<ShopEvents>): () => void {
+  bus.emit('cart:changed', summariseCart(store.current()));
+  const stops = [
+    store.subscribe((state) => bus.emit('cart:changed', summariseCart(state))),
+    bus.on('cart:add-requested', (request) => {
+      const reason = store.add(request);
+      if (reason !== undefined) {
+        bus.emit('cart:add-refused', { reason, variantId: request.line.variantId });
+      }
+    }),
+    bus.on('cart:clear-requested', () => store.clear()),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

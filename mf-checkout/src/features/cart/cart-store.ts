@@ -1,0 +1,97 @@
+import type {
+  CartAddRequest,
+  CartRefusalReason,
+  CartState,
+  CheckoutFormValues,
+  TransferRequest,
+} from '@shop/shared-contracts';
+import { addToCart } from './add-to-cart';
+import { removeLine, setLineAmount } from './cart-lines';
+import { addDiscountCode, removeDiscountCode } from './discount-codes';
+import { clearCheckout } from './empty-cart';
+import { dropStaleGiftCampaign } from './gift-campaign';
+import { readItem, type StorageLike, writeItem } from './safe-storage';
+import { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './stored-cart';
+
+type Listener = (state: CartState) => void;
+
+export interface CartStoreOptions {
+  readonly storage: StorageLike;
+  /** A uid for a new line; by default time and randomness. */
+  readonly createUid?: () => string;
+}
+
+const createRandomUid = () =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * The cart: the one writer of cart state (architecture rule 2). Restored from `storage` at
+ * creation, written back on every change; every change goes to the subscribers.
+ */
+export function createCartStore({ storage, createUid = createRandomUid }: CartStoreOptions) {
+  let state = parseStoredCart(readItem(storage, CART_STORAGE_KEY));
+  const listeners = new Set<Listener>();
+
+  const publish = (next: CartState) => {
+    state = next;
+    for (const listener of listeners) listener(state);
+  };
+  const commit = (next: CartState) => {
+    if (next === state) return;
+    writeItem(storage, CART_STORAGE_KEY, serialiseCart(next));
+    publish(next);
+  };
+  const commitLines = (outcome: ReturnType<typeof setLineAmount>) => {
+    if ('refusal' in outcome) return outcome.refusal;
+    commit(dropStaleGiftCampaign({ ...state, lines: outcome.lines }));
+    return undefined;
+  };
+
+  return {
+    current: (): CartState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Applies a `cart:add-requested`; returns the reason when refused. */
+    add(request: CartAddRequest): CartRefusalReason | undefined {
+      const change = addToCart(state, request, createUid);
+      commit(change.state);
+      return change.refusal;
+    },
+    /** Sets a line's amount; returns the reason when refused. */
+    setAmount(uid: string, amount: number): CartRefusalReason | undefined {
+      return commitLines(setLineAmount(state.lines, uid, amount));
+    },
+    removeLine(uid: string): void {
+      commit(dropStaleGiftCampaign({ ...state, lines: removeLine(state.lines, uid) }));
+    },
+    addDiscountCode(code: string): void {
+      const discountCodes = addDiscountCode(state.discountCodes, code);
+      if (discountCodes !== state.discountCodes) commit({ ...state, discountCodes });
+    },
+    removeDiscountCode(code: string): void {
+      const discountCodes = removeDiscountCode(state.discountCodes, code);
+      if (discountCodes !== state.discountCodes) commit({ ...state, discountCodes });
+    },
+    updateForm(values: Partial<CheckoutFormValues>): void {
+      commit({ ...state, form: { ...state.form, ...values } });
+    },
+    setPostDelivery(isPostDelivery: boolean): void {
+      if (isPostDelivery !== state.isPostDelivery) commit({ ...state, isPostDelivery });
+    },
+    setTransferRequest(transferRequest: TransferRequest | null): void {
+      commit({ ...state, transferRequest });
+    },
+    /** Platform §4 clearing: everything the cart keeps. */
+    clear(): void {
+      commit(clearCheckout());
+    },
+    /** Takes the cart another tab stored (its `storage` event); nothing is written back. */
+    receiveFromOtherTab(text: string | null): void {
+      publish(parseStoredCart(text));
+    },
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clearCheckout } from './empty-cart';
+import { parseStoredCart, serialiseCart } from './stored-cart';
+
+const line = { uid: 'a', variantId: 11, modelId: 1, amount: 2 };
+
+describe('parseStoredCart', () => {
+  it('reads back what was stored', () => {
+    const state = {
+      ...clearCheckout(),
+      lines: [line, { ...line, uid: 'b', variantId: 12, bundleId: '1-12', isFrozen: true }],
+      discountCodes: ['CLUB'],
+      form: { ...clearCheckout().form, city: 'Oulu' },
+      isPostDelivery: true,
+    };
+    expect(parseStoredCart(serialiseCart(state))).toEqual(state);
+  });
+
+  it('gives an empty cart for nothing, broken JSON or another shape', () => {
+    for (const text of [null, '{', '"cart"', '[]']) {
+      expect(parseStoredCart(text)).toEqual(clearCheckout());
+    }
+  });
+
+  it('drops only the parts it cannot read', () => {
+    const text = JSON.stringify({
+      lines: [line, { ...line, uid: 'x', amount: -1 }, { ...line }],
+      discountCodes: ['club', 'CLUB', 7],
+      form: { city: 'Oulu', phone: 42 },
+      isPostDelivery: 'yes',
+    });
+    expect(parseStoredCart(text)).toEqual({
+      ...clearCheckout(),
+      lines: [line],
+      form: { ...clearCheckout().form, city: 'Oulu' },
+    });
+  });
+
+  it('normalises codes so they stay case-insensitive and unique (platform §4)', () => {
+    const text = JSON.stringify({ ...clearCheckout(), discountCodes: ['club', 'CLUB', ' x '] });
+    expect(parseStoredCart(text).discountCodes).toEqual(['CLUB', 'X']);
+  });
+});
