@@ -1,13 +1,19 @@
 import { routeHref, type SlotProps } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { startCartOwner } from '../features/cart/cart-owner';
 import { badgeMessages } from '../messages/badge-messages';
 
 /**
- * The header's cart link (the shell's cart badge slot) with the number of items, read from
- * the cart state this remote owns. It is on every page, so it has its own small namespace.
+ * The header's cart link (the shell's cart badge slot) with the number of lines, read from
+ * the cart state this remote owns. It is on every page, so it starts the page's one cart owner
+ * (decision 0010) and has its own small namespace.
  */
 export default function CartBadge({ language }: SlotProps) {
+  useEffect(() => {
+    startCartOwner();
+  }, []);
   const { t } = useMessages(badgeMessages);
   const cart = useBusState('cart:changed');
   const count = cart?.itemCount ?? 0;

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../support/shell-page';
+
+interface SharedEntry {
+  readonly loaded?: boolean;
+  readonly lib?: () => { shopBus: { emit(type: string, payload: unknown): void } };
+}
+
+/** Asks the page's cart owner to add a line, over the one bus (as a product page will). */
+async function requestAdd(page: Page, variantId: number): Promise<void> {
+  await page.evaluate((id) => {
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: Array<{
+            shareScopeMap: { default?: Record<string, Record<string, SharedEntry>> };
+          }>;
+        };
+      }
+    ).__FEDERATION__;
+    const entry = Object.values(
+      federation.__INSTANCES__[0]?.shareScopeMap.default?.['@shop/shared-contracts/bus'] ?? {},
+    ).find((candidate) => candidate.loaded && candidate.lib);
+    if (!entry?.lib) throw new Error('the bus is not loaded');
+    entry.lib().shopBus.emit('cart:add-requested', {
+      line: { variantId: id, modelId: id, amount: 1 },
+    });
+  }, variantId);
+}
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+// Issue 8 / decision 0010: mf-checkout owns the cart on every page; it survives a reload and
+// other tabs follow it.
+test('the cart owner keeps lines across a reload and in step with another tab', async ({
+  page,
+  context,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/');
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Shopping cart, 0 items');
+  await requestAdd(page, 101);
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Shopping cart, 1 item');
+
+  await page.reload();
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Shopping cart, 1 item');
+
+  const other = await context.newPage();
+  await new ShellPage(other).open('/en/catalog/');
+  await expect(badge(other)).toHaveAttribute('aria-label', 'Shopping cart, 1 item');
+  await requestAdd(other, 102);
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Shopping cart, 2 items');
+  await other.close();
+});
