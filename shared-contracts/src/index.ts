@@ -63,3 +63,4 @@ export * from './routes/route-table.js';
 export * from './routes/site-config.js';
 export * from './settings/delivery-added-days.js';
 export * from './settings/general-settings.js';
+export * from './storage/safe-storage.js';

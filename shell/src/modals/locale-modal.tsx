@@ -1,4 +1,5 @@
 import {
+  getBrowserStorage,
   LANGUAGES,
   type Language,
   splitLanguagePrefix,
@@ -9,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getBrowserStorage } from '../services/local-state/safe-storage';
 import { closeModal } from '../services/modals/modal-store';
 import { saveMarketChoice } from './market-choice';
 

@@ -1,5 +1,5 @@
+import { createMemoryStorage } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../services/local-state/safe-storage';
 import { saveMarketChoice, withMarketChoice } from './market-choice';
 
 describe('market choice', () => {

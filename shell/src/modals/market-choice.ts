@@ -1,4 +1,4 @@
-import type { StorageLike } from '../services/local-state/safe-storage';
+import type { StorageLike } from '@shop/shared-contracts';
 
 const KEY = 'marketChoice';
 

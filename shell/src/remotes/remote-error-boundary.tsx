@@ -1,8 +1,8 @@
 import type { RemotePackage } from '@shop/shared-contracts';
+import { getSessionStorage } from '@shop/shared-contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { claimChunkReload, isChunkLoadError } from '../services/errors/chunk-reload';
 import { pageLoadingBar } from '../services/loading-bar/page-loading-bar';
-import { getSessionStorage } from '../services/local-state/safe-storage';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {

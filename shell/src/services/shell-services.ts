@@ -1,4 +1,5 @@
 import {
+  getBrowserStorage,
   type InitialMarket as InlinedMarket,
   initialMarketSchema,
   type Language,
@@ -14,7 +15,6 @@ import { startBuildWatch } from './build-watch/start-build-watch';
 import { reportFatalError } from './errors/fatal-error';
 import { connectLocalStateToBus } from './local-state/local-state-bus';
 import { createLocalStateStore } from './local-state/local-state-store';
-import { getBrowserStorage } from './local-state/safe-storage';
 import { type InitialMarket, initMarket } from './market/init-market';
 import { createMarketStore } from './market/market-store';
 import { publishMarket } from './market/publish-market';

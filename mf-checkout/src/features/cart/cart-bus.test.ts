@@ -1,9 +1,13 @@
-import { createEventBus, SHOP_EVENT_REPLAY, type ShopEvents } from '@shop/shared-contracts';
+import {
+  createEventBus,
+  createMemoryStorage,
+  SHOP_EVENT_REPLAY,
+  type ShopEvents,
+} from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { connectCartToBus } from './cart-bus';
 import { createCartStore } from './cart-store';
 import { clearCheckout } from './empty-cart';
-import { createMemoryStorage } from './safe-storage';
 import { storageWith, storedCart } from './test-cart';
 
 const jacket = { variantId: 11, modelId: 1, amount: 1 };

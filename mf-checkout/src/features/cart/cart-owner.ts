@@ -1,8 +1,7 @@
-import { shopBus } from '@shop/shared-contracts';
+import { getBrowserStorage, shopBus } from '@shop/shared-contracts';
 import { connectCartToBus } from './cart-bus';
 import { type CartStore, createCartStore } from './cart-store';
 import { followOtherTabs } from './other-tabs';
-import { getBrowserStorage } from './safe-storage';
 
 let owner: CartStore | undefined;
 

@@ -1,7 +1,7 @@
+import { createMemoryStorage, type StorageLike } from '@shop/shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartStore } from './cart-store';
 import { clearCheckout } from './empty-cart';
-import { createMemoryStorage, type StorageLike } from './safe-storage';
 import { storageWith, storedCart } from './test-cart';
 
 const jacket = { variantId: 11, modelId: 1, amount: 1 };

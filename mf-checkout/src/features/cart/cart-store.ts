@@ -5,12 +5,12 @@ import type {
   CheckoutFormValues,
   TransferRequest,
 } from '@shop/shared-contracts';
+import { readItem, type StorageLike, writeItem } from '@shop/shared-contracts';
 import { addToCart } from './add-to-cart';
 import { removeLine, setLineAmount } from './cart-lines';
 import { addDiscountCode, removeDiscountCode } from './discount-codes';
 import { clearCheckout } from './empty-cart';
 import { dropStaleGiftCampaign } from './gift-campaign';
-import { readItem, type StorageLike, writeItem } from './safe-storage';
 import { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './stored-cart';
 
 type Listener = (state: CartState) => void;

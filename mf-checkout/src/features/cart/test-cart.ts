@@ -1,6 +1,6 @@
 import type { CartState } from '@shop/shared-contracts';
+import { createMemoryStorage, type StorageLike } from '@shop/shared-contracts';
 import { clearCheckout } from './empty-cart';
-import { createMemoryStorage, type StorageLike } from './safe-storage';
 import { CART_STORAGE_KEY, serialiseCart } from './stored-cart';
 
 /** A storage holding `state` as the cart, as another page load or tab left it. */

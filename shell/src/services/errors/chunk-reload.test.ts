@@ -1,5 +1,5 @@
+import { createMemoryStorage } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../local-state/safe-storage';
 import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from './chunk-reload';
 
 describe('chunk reload guard (platform §8, §9)', () => {

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../local-state/safe-storage';
+import type { StorageLike } from '@shop/shared-contracts';
 
 /** Platform §9: at most one reload per path per 10 s after a failed chunk load. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

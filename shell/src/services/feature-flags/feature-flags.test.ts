@@ -1,5 +1,5 @@
+import { createMemoryStorage } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../local-state/safe-storage';
 import {
   effectiveFeatureFlags,
   isFeatureEnabled,

@@ -1,4 +1,4 @@
-import { readItem, type StorageLike, writeItem } from '../local-state/safe-storage';
+import { readItem, type StorageLike, writeItem } from '@shop/shared-contracts';
 
 /** Platform §4: query parameters and storage keys are `featureFlag_{name}`. */
 export const FEATURE_FLAG_PREFIX = 'featureFlag_';

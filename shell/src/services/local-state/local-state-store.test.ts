@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@shop/shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalStateStore } from './local-state-store';
-import { createMemoryStorage } from './safe-storage';
 
 describe('local state store (platform §3 local storage state)', () => {
   it('persists each change so a new page load reads it back', () => {

@@ -1,3 +1,4 @@
+import { type StorageLike, writeItem } from '@shop/shared-contracts';
 import {
   addSelectedSize,
   addViewedProduct,
@@ -7,7 +8,6 @@ import {
   readLocalState,
   type ViewedProduct,
 } from './local-state';
-import { type StorageLike, writeItem } from './safe-storage';
 
 type Listener = (state: LocalState) => void;
 

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addSelectedSize,
@@ -6,7 +7,6 @@ import {
   MAX_VIEWED_PRODUCTS,
   readLocalState,
 } from './local-state';
-import { createMemoryStorage } from './safe-storage';
 
 describe('local state lists (platform §3, §9)', () => {
   it('puts the most recent size first, once', () => {

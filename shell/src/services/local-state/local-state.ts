@@ -1,5 +1,5 @@
 import type { ViewedProduct } from '@shop/shared-contracts';
-import { readItem, readJson, type StorageLike } from './safe-storage';
+import { readItem, readJson, type StorageLike } from '@shop/shared-contracts';
 
 /** Platform §9: the viewed-products list keeps at most 60 products. */
 export const MAX_VIEWED_PRODUCTS = 60;

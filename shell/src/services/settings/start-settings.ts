@@ -1,3 +1,4 @@
+import type { StorageLike } from '@shop/shared-contracts';
 import { type Language, parseGeneralSettings, shopBus } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import {
   storedFeatureFlagNames,
   storeQueryFeatureFlags,
 } from '../feature-flags/feature-flags';
-import type { StorageLike } from '../local-state/safe-storage';
 
 /**
  * Loads the general settings once into the page's cache (platform §3, §5 parsing rules; a

@@ -1,4 +1,4 @@
-/** The part of `Storage` the shell's local state uses; tests pass an in-memory one. */
+/** The part of `Storage` the shop's local state uses (the shell's, the cart's); tests pass an in-memory one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
