@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { sharedModule } from '../support/share-scope';
 import { chainDepth, type RequestRecord } from './chain-depth';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
@@ -122,7 +123,7 @@ async function measure(browser: Browser, route: (typeof ROUTES)[number]): Promis
   await page.waitForSelector(route.ready);
   const all = [...requests.values()];
   const scripts = all.filter((entry) => entry.type === 'Script');
-  const messageLanguages = await page.evaluate(loadedMessageLanguages);
+  const messageLanguages = await loadedMessageLanguages(page);
   await context.close();
   return {
     kind: route.kind,
@@ -135,38 +136,18 @@ async function measure(browser: Browser, route: (typeof ROUTES)[number]): Promis
   };
 }
 
-interface SharedEntry {
-  readonly loaded?: boolean;
-  readonly lib?: () => { default?: I18nLike } & I18nLike;
-}
-
 interface I18nLike {
   readonly store?: { readonly data: Record<string, Record<string, unknown>> };
 }
 
-/**
- * Runs in the page: the languages that have any messages in the one i18next instance, read
- * through the Module Federation share scope (i18next is a shared singleton).
- */
-function loadedMessageLanguages(): string[] {
-  const federation = (
-    globalThis as unknown as {
-      __FEDERATION__: {
-        __INSTANCES__: Array<{
-          shareScopeMap: { default?: Record<string, Record<string, SharedEntry>> };
-        }>;
-      };
-    }
-  ).__FEDERATION__;
-  for (const instance of federation.__INSTANCES__) {
-    for (const entry of Object.values(instance.shareScopeMap.default?.i18next ?? {})) {
-      if (!entry.loaded || !entry.lib) continue;
-      const module = entry.lib();
-      const data = (module.default ?? module).store?.data ?? {};
-      return Object.keys(data).filter((language) => Object.keys(data[language] ?? {}).length > 0);
-    }
-  }
-  return [];
+/** The languages that have any messages in the page's one i18next instance. */
+async function loadedMessageLanguages(page: Page): Promise<string[]> {
+  const i18next = await sharedModule(page, 'i18next');
+  return i18next.evaluate((module) => {
+    const instance = module as { default?: I18nLike } & I18nLike;
+    const data = (instance.default ?? instance).store?.data ?? {};
+    return Object.keys(data).filter((language) => Object.keys(data[language] ?? {}).length > 0);
+  });
 }
 
 interface Initiator {

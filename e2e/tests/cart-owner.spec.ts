@@ -1,31 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sharedModule } from '../support/share-scope';
 import { ShellPage } from '../support/shell-page';
-
-interface SharedEntry {
-  readonly loaded?: boolean;
-  readonly lib?: () => { shopBus: { emit(type: string, payload: unknown): void } };
-}
 
 /** Asks the page's cart owner to add a line, over the one bus (as a product page will). */
 async function requestAdd(page: Page, variantId: number): Promise<void> {
-  await page.evaluate((id) => {
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: Array<{
-            shareScopeMap: { default?: Record<string, Record<string, SharedEntry>> };
-          }>;
-        };
-      }
-    ).__FEDERATION__;
-    const entry = Object.values(
-      federation.__INSTANCES__[0]?.shareScopeMap.default?.['@shop/shared-contracts/bus'] ?? {},
-    ).find((candidate) => candidate.loaded && candidate.lib);
-    if (!entry?.lib) throw new Error('the bus is not loaded');
-    entry.lib().shopBus.emit('cart:add-requested', {
-      line: { variantId: id, modelId: id, amount: 1 },
-    });
+  const bus = await sharedModule(page, '@shop/shared-contracts/bus');
+  await bus.evaluate((module, id) => {
+    const { shopBus } = module as { shopBus: { emit(type: string, payload: unknown): void } };
+    shopBus.emit('cart:add-requested', { line: { variantId: id, modelId: id, amount: 1 } });
   }, variantId);
 }
 

@@ -1,5 +1,6 @@
+import { EMPTY_CHECKOUT_FORM } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { clearCheckout, EMPTY_CHECKOUT_FORM } from './empty-cart';
+import { clearCheckout } from './empty-cart';
 
 describe('clearCheckout (platform §4)', () => {
   it('empties the cart, codes, form, campaign, post delivery and transfer request', () => {

@@ -1,7 +1,12 @@
-import type { CartLine, CartState, CheckoutFormValues } from '@shop/shared-contracts';
+import {
+  type CartLine,
+  type CartState,
+  type CheckoutFormValues,
+  EMPTY_CHECKOUT_FORM,
+} from '@shop/shared-contracts';
 import * as z from '@shop/shared-contracts/zod';
 import { normaliseDiscountCode } from './discount-codes';
-import { clearCheckout, EMPTY_CHECKOUT_FORM } from './empty-cart';
+import { clearCheckout } from './empty-cart';
 import { dropStaleGiftCampaign } from './gift-campaign';
 
 /** The localStorage key of the cart; other tabs watch it (`storage` events). */

@@ -2,6 +2,7 @@ import {
   type CheckoutFormValues,
   checkoutFormSchema,
   type DeliveryMethod,
+  EMPTY_CHECKOUT_FORM,
   formatPrice,
   isPickupKind,
   type Language,
@@ -53,19 +54,7 @@ export function CheckoutFormFields({ language }: { readonly language: Language }
   const form = useContractForm(schema, {
     namespace: checkoutMessages.namespace,
     mode: 'onTouched',
-    defaultValues: {
-      delivery_method: '',
-      delivery_location: '',
-      first_name: '',
-      last_name: '',
-      address: '',
-      postal_code: '',
-      city: '',
-      phone: '',
-      email: auth?.user.email ?? '',
-      seller_name: '',
-      seller_number: '',
-    },
+    defaultValues: { ...EMPTY_CHECKOUT_FORM, email: auth?.user.email ?? '' },
   });
   const { errors } = form.formState;
   const chosen = form.watch('delivery_method');
