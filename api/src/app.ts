@@ -25,6 +25,7 @@ import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { remoteRegistryPlugin } from './plugins/remote-registry.js';
 import { requestTextPlugin } from './plugins/request-text.js';
 
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     //    the error handler must be in place before any route can fail, and the text check's
     //    hooks only reach the routes added after it.
     await app.register(errorHandler);
+    await app.register(rateLimitPlugin, { config });
     await app.register(requestTextPlugin);
     await app.register(databasePlugin, { config });
     await app.register(authenticationPlugin);

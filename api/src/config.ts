@@ -28,6 +28,11 @@ export interface AppConfig {
   readonly rootRedirect: string | undefined;
   /** Platform §2: how paths carry the language (`prefix_except_default`: fi unprefixed). */
   readonly languagePrefixStrategy: LanguagePrefixStrategy;
+  /**
+   * How many public writes (orders, payments, forms) one client may make a minute; checkout
+   * validation, which the cart repeats while the shopper edits, may make four times as many.
+   */
+  readonly writesPerMinute: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -59,6 +64,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     rootRedirect: readRootRedirect(env.ROOT_REDIRECT),
     languagePrefixStrategy: readPrefixStrategy(env.LANGUAGE_PREFIX_STRATEGY),
+    writesPerMinute: readInteger(env, 'WRITES_PER_MINUTE', 30),
   };
 }
 

@@ -193,6 +193,184 @@ describe.each(testBackends())('product api on %s', (backend) => {
     });
   });
 
+  describe('bundle offers (catalogue §2 Bundles section, §3 Bundle offer)', () => {
+    let mainSlug: string;
+    const offerIds: number[] = [];
+    let hiddenModelId = 0;
+    let secondary: { id: number; name: { en: string } }[] = [];
+
+    /** Public ordinary models other than `except`, that have an orderable, priced variant. */
+    async function sellableModels(except: number) {
+      return app.db
+        .selectFrom('product_models as m')
+        .innerJoin('variants as v', 'v.model_id', 'm.id')
+        .innerJoin('stock as s', (join) =>
+          join.onRef('s.variant_id', '=', 'v.id').on('s.store_id', '=', 20),
+        )
+        .innerJoin('prices as p', (join) =>
+          join.onRef('p.variant_id', '=', 'v.id').on('p.tax_area_id', '=', 2),
+        )
+        .select(['m.id', 'm.name'])
+        .distinct()
+        .where('m.is_public', '=', true)
+        .where('m.is_gift_card', '=', false)
+        .where('m.id', '!=', except)
+        .where((eb) =>
+          eb.or([
+            eb('v.on_order', '=', true),
+            eb.and([eb('s.blocked', '=', false), eb('s.quantity', '>', 0)]),
+          ]),
+        )
+        .orderBy('m.id')
+        .limit(3)
+        .execute();
+    }
+
+    /** The variants of a model a bundle may sell: orderable (catalogue §4) and priced. */
+    async function orderableVariants(modelId: number) {
+      return app.db
+        .selectFrom('variants as v')
+        .innerJoin('stock as s', (join) =>
+          join.onRef('s.variant_id', '=', 'v.id').on('s.store_id', '=', 20),
+        )
+        .innerJoin('prices as p', (join) =>
+          join.onRef('p.variant_id', '=', 'v.id').on('p.tax_area_id', '=', 2),
+        )
+        .select(['v.id', 'p.active', 'v.size'])
+        .where('v.model_id', '=', modelId)
+        .where((eb) =>
+          eb.or([
+            eb('v.on_order', '=', true),
+            eb.and([eb('s.blocked', '=', false), eb('s.quantity', '>', 0)]),
+          ]),
+        )
+        .orderBy('v.id')
+        .execute();
+    }
+
+    beforeAll(async () => {
+      const main = await richModel();
+      mainSlug = main.slug;
+      const models = await sellableModels(main.id);
+      expect(models.length).toBe(3);
+      secondary = models.slice(0, 2);
+      hiddenModelId = models[2]?.id ?? 0;
+      const offer = (name: string, sortOrder: number) =>
+        app.db
+          .insertInto('bundle_offers')
+          .values({
+            main_model_id: main.id,
+            name: JSON.stringify({ fi: `${name} fi`, en: name }),
+            description: JSON.stringify({ fi: 'Osta yhdessä', en: 'Buy together' }),
+            discount_percent: 15,
+            sort_order: sortOrder,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const sellable = await offer('Test outfit', -2);
+      const withHidden = await offer('Test hidden', -1);
+      offerIds.push(sellable.id, withHidden.id);
+      await app.db
+        .insertInto('bundle_offer_models')
+        .values([
+          { bundle_id: sellable.id, model_id: secondary[1]?.id ?? 0, sort_order: 2 },
+          { bundle_id: sellable.id, model_id: secondary[0]?.id ?? 0, sort_order: 1 },
+          { bundle_id: withHidden.id, model_id: secondary[0]?.id ?? 0, sort_order: 1 },
+          { bundle_id: withHidden.id, model_id: hiddenModelId, sort_order: 2 },
+        ])
+        .execute();
+      await app.db
+        .updateTable('product_models')
+        .set({ is_public: false })
+        .where('id', '=', hiddenModelId)
+        .execute();
+    });
+    afterAll(async () => {
+      await app.db.deleteFrom('bundle_offers').where('id', 'in', offerIds).execute();
+      await app.db
+        .updateTable('product_models')
+        .set({ is_public: true })
+        .where('id', '=', hiddenModelId)
+        .execute();
+    });
+
+    it('carries each offer with its secondary models, orderable variants and prices', async () => {
+      const { status, body } = await get(
+        `/api/products/productmodel/${mainSlug}/?taxAreaId=2&lang=en`,
+      );
+      expect(status).toBe(200);
+      const model = productModelSchema.parse(body);
+      const offer = model.bundleOffers?.find((candidate) => candidate.id === offerIds[0]);
+      expect(offer).toMatchObject({
+        name: 'Test outfit',
+        description: 'Buy together',
+        discountPercent: 15,
+      });
+      // In the offer's order, not the models' ids.
+      expect(offer?.models.map((entry) => entry.id)).toEqual([secondary[0]?.id, secondary[1]?.id]);
+      expect(offer?.models[0]?.name).toBe(secondary[0]?.name.en);
+      for (const entry of offer?.models ?? []) {
+        const expected = await orderableVariants(entry.id);
+        expect(entry.variants.map((variant) => [variant.variantId, variant.price])).toEqual(
+          expected.map((row) => [row.id, row.active]),
+        );
+        for (const [index, variant] of entry.variants.entries()) {
+          const size = expected[index]?.size.trim();
+          if (size) expect(variant.label).toContain(size);
+        }
+        expect(entry.path).toMatch(/^\/.+\/$/);
+      }
+    });
+
+    it('leaves out an offer one of whose models cannot be sold', async () => {
+      const model = productModelSchema.parse(
+        (await get(`/api/products/productmodel/${mainSlug}/?taxAreaId=2&lang=en`)).body,
+      );
+      const ids = model.bundleOffers?.map((offer) => offer.id) ?? [];
+      expect(ids).toContain(offerIds[0]);
+      expect(ids).not.toContain(offerIds[1]);
+    });
+
+    it('has no offers for a model that is no bundle’s main product', async () => {
+      const other = secondary[0]?.id ?? 0;
+      const slug = await app.db
+        .selectFrom('product_models')
+        .select('slug')
+        .where('id', '=', other)
+        .executeTakeFirstOrThrow();
+      const hasOwn = await app.db
+        .selectFrom('bundle_offers')
+        .select('id')
+        .where('main_model_id', '=', other)
+        .executeTakeFirst();
+      const model = productModelSchema.parse(
+        (await get(`/api/products/productmodel/${slug.slug}/`)).body,
+      );
+      expect((model.bundleOffers ?? []).length > 0).toBe(hasOwn !== undefined);
+    });
+  });
+
+  it('lists the countries a model is not shipped to, from the data', async () => {
+    const row = await richModel();
+    await app.db
+      .updateTable('product_models')
+      .set({ blocked_countries: JSON.stringify(['GB', 'no']) })
+      .where('id', '=', row.id)
+      .execute();
+    try {
+      const model = productModelSchema.parse(
+        (await get(`/api/products/productmodel/${row.slug}/`)).body,
+      );
+      expect(model.blockedDeliveryCountries).toEqual(['gb', 'no']);
+    } finally {
+      await app.db
+        .updateTable('product_models')
+        .set({ blocked_countries: JSON.stringify([]) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+
   describe('GET /api/products/giftcards/', () => {
     it('lists the two gift cards with their per-euro price and paths', async () => {
       const { status, body } = await get('/api/products/giftcards/?taxAreaId=1&lang=en');

@@ -2,6 +2,7 @@
 // instance per page (through the package name, so Module Federation resolves it to the shared
 // singleton): see docs/decisions/0006-contract-versions.md.
 export * from '@shop/shared-contracts/bus';
+export * from './analytics/add-to-cart-tracking.js';
 export * from './analytics/page-kinds.js';
 export * from './analytics/page-view-event.js';
 export * from './analytics/tracked-products.js';
@@ -11,6 +12,7 @@ export * from './api/brands.js';
 export * from './api/catalogue.js';
 export * from './api/checkout.js';
 export * from './api/checkout-form.js';
+export * from './api/checkout-validation.js';
 export * from './api/content.js';
 export * from './api/customer.js';
 export * from './api/errors.js';

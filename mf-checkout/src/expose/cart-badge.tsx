@@ -1,6 +1,6 @@
 import { routeHref, type SlotProps } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { startCartOwner } from '../features/cart/cart-owner';
 import { badgeMessages } from '../messages/badge-messages';
@@ -10,22 +10,35 @@ import { badgeMessages } from '../messages/badge-messages';
  * the cart state this remote owns. It is on every page, so it starts the page's one cart owner
  * (decision 0010) and has its own small namespace.
  */
+// Loaded when first shown, so the badge on every page stays small.
+const AddedToCartModal = lazy(() =>
+  import('../features/added-modal/added-to-cart-modal').then((module) => ({
+    default: module.AddedToCartModal,
+  })),
+);
+
 export default function CartBadge({ language }: SlotProps) {
-  useEffect(() => {
-    startCartOwner();
-  }, []);
+  const [owner] = useState(startCartOwner);
+  const modal = useSyncExternalStore(owner.modal.subscribe, owner.modal.current);
   const { t } = useMessages(badgeMessages);
   const cart = useBusState('cart:changed');
   const count = cart?.itemCount ?? 0;
   return (
-    <Link
-      to={routeHref('checkout', language)}
-      data-boundary="mf-checkout"
-      data-testid="cart-badge"
-      aria-label={t('label', { count })}
-    >
-      {t('title')}
-      {count > 0 ? <span className="chk-badge-count"> ({count})</span> : null}
-    </Link>
+    <>
+      <Link
+        to={routeHref('checkout', language)}
+        data-boundary="mf-checkout"
+        data-testid="cart-badge"
+        aria-label={t('label', { count })}
+      >
+        {t('title')}
+        {count > 0 ? <span className="chk-badge-count"> ({count})</span> : null}
+      </Link>
+      {modal ? (
+        <Suspense fallback={null}>
+          <AddedToCartModal language={language} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,37 +1,75 @@
 import { formatPrice, type PageProps, routeHref } from '@shop/shared-contracts';
-import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
-import { usePickupStores } from '../features/cart/api';
+import { CartTable } from '../features/cart-view/cart-table';
+import { CheckoutTotals } from '../features/cart-view/checkout-totals';
+import { DiscountCodesForm } from '../features/cart-view/discount-codes-form';
+import { ValidationFlash } from '../features/cart-view/validation-flash';
+import '../features/orders.css';
+import { useCheckout } from '../features/validation/use-checkout';
 import { checkoutMessages } from '../messages/checkout-messages';
 
-/** `/checkout/`: the cart. Lines and validation arrive with the checkout issue. */
+/**
+ * `/checkout/`: the cart (platform §3 Checkout) as the server validated it: rows and amounts,
+ * codes, totals, the free-delivery threshold and the delivery time, then on to payment.
+ */
 export default function CartPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
-  const stores = usePickupStores(language);
   const market = useBusState('market:changed');
+  const { cart, validation, store } = useCheckout();
   usePageViewed(t('cart.title'), 'shopping-cart');
+  const { response, status } = validation;
+  const isEmpty = cart.lines.length === 0;
+  const auth = useBusState('auth:changed');
+  // A guest first learns that club prices need a login (catalogue §1), then goes on to pay.
+  const next = auth?.user.isAuthenticated ? 'checkout-payment' : 'checkout-club-info';
   return (
-    <div data-boundary="mf-checkout">
+    <div data-boundary="mf-checkout" data-testid="cart-page" data-status={status}>
       <h1>{t('cart.title')}</h1>
-      <p data-testid="cart-empty">{t('cart.empty')}</p>
-      {market ? (
-        <p data-testid="cart-total">
-          {t('cart.total', { total: formatPrice(0, { ...market, language }) })}
-        </p>
-      ) : null}
-      <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
-      <h2>{t('cart.pickup')}</h2>
-      <QueryView query={stores}>
-        {(list) => (
-          <ul>
-            {list.map((store) => (
-              <li key={store.slug} data-testid="pickup-store">
-                {store.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      {isEmpty ? (
+        <>
+          <p data-testid="cart-empty">{t('cart.empty')}</p>
+          {market ? (
+            <p data-testid="cart-total">
+              {t('cart.total', { total: formatPrice(0, { ...market, language }) })}
+            </p>
+          ) : null}
+          <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
+        </>
+      ) : (
+        <>
+          <ValidationFlash errors={validation.errors} />
+          {market ? (
+            <CartTable store={store} response={response} market={market} language={language} />
+          ) : null}
+          <DiscountCodesForm store={store} codes={cart.discountCodes} response={response} />
+          {status === 'ERROR' ? (
+            <p role="alert" className="chk-error" data-testid="checkout-retrying">
+              {t('cart.retrying')}
+            </p>
+          ) : null}
+          {response && market ? (
+            <CheckoutTotals
+              response={response}
+              market={market}
+              language={language}
+              isDeliveryChosen={cart.form.delivery_method !== ''}
+            />
+          ) : (
+            <p aria-busy="true">{t('cart.loading')}</p>
+          )}
+          <p className="chk-actions">
+            <Link
+              to={routeHref(next, language)}
+              className="chk-button"
+              data-testid="cart-to-payment"
+            >
+              {t('cart.toPayment')}
+            </Link>
+            <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

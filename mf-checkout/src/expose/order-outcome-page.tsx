@@ -1,4 +1,4 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { type PageProps, routeHref, shopBus } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +26,11 @@ export default function OrderOutcomePage({ routeId, params, language }: PageProp
       navigate(orderOutcomeHref(actual, slug, language), { replace: true });
     }
   }, [actual, shown, slug, language, navigate]);
+  // A paid order is done with: the cart that made it is cleared (platform §4 clearing). A
+  // cancelled or failed payment keeps the cart, so the shopper can try again.
+  useEffect(() => {
+    if (actual === 'ok' && shown === 'ok') shopBus.emit('cart:clear-requested', undefined);
+  }, [actual, shown]);
   usePageViewed(
     order.isPending || isMismatch ? undefined : t(`outcome.${shown}.title`),
     shown === 'ok' && actual === 'ok' ? 'order-complete' : 'other',

@@ -1,29 +1,104 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { ApiError, checkoutApi, type PageProps, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CheckoutFormFields } from '../features/payment/checkout-form-fields';
+import { CheckoutTotals } from '../features/cart-view/checkout-totals';
+import { ValidationFlash } from '../features/cart-view/validation-flash';
 import '../features/orders.css';
+import { PaymentForm, type PaymentSubmit } from '../features/payment/payment-form';
+import { createIdempotencyKey, toPlaceOrderRequest } from '../features/payment/place-order';
+import { useCheckout } from '../features/validation/use-checkout';
 import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
- * `/checkout/payment/`: delivery and contact details (platform §3 Checkout form). The cart
- * and the payment providers arrive with the checkout issue; until the cart has rows the page
- * says there is nothing to pay instead of offering a submit.
+ * `/checkout/payment/`: delivery, contact details and the payment method (platform §3 Checkout
+ * form), the server's totals, then the order: placed once per attempt (an idempotency key kept
+ * for the attempt's retries) and handed to the payment provider's page.
  */
 export default function PaymentPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
-  const cart = useBusState('cart:changed');
+  const market = useBusState('market:changed');
+  const { cart, validation, store } = useCheckout();
   usePageViewed(t('payment.title'), 'payment-page');
+  const attempt = useRef<{ key: string; request: string } | null>(null);
+  const pay = useMutation({
+    mutationFn: async ({ form, paymentMethod }: PaymentSubmit) => {
+      if (!market) throw new Error('market not known yet');
+      const body = toPlaceOrderRequest(cart, form, {
+        countryCode: market.deliveryCountryCode,
+        language,
+      });
+      const request = JSON.stringify(body);
+      // The same attempt sent again (a retry after a lost answer) reuses its key.
+      if (attempt.current?.request !== request) {
+        attempt.current = { key: createIdempotencyKey(), request };
+      }
+      const placed = await checkoutApi.placeOrder(body, attempt.current.key);
+      // The payment providers' pages are not built yet: the order waits on the process page.
+      void paymentMethod;
+      return `${routeHref('order-process', language)}?order=${encodeURIComponent(placed.slug)}`;
+    },
+    onSuccess: (redirectUrl) => {
+      attempt.current = null;
+      window.location.assign(redirectUrl);
+    },
+  });
+  const { response } = validation;
+  const isEmpty = cart.lines.length === 0;
+  const hasRowErrors = validation.errors.length > 0;
+
   return (
-    <div data-boundary="mf-checkout" data-testid="payment-page">
+    <div data-boundary="mf-checkout" data-testid="payment-page" data-status={validation.status}>
       <h1>{t('payment.title')}</h1>
-      <CheckoutFormFields language={language} />
-      {(cart?.itemCount ?? 0) === 0 ? (
+      {isEmpty ? (
         <p data-testid="payment-empty-cart">
           {t('payment.emptyCart')}{' '}
           <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
         </p>
-      ) : null}
+      ) : (
+        <>
+          <ValidationFlash errors={validation.errors} />
+          {response && market ? (
+            <>
+              <CheckoutTotals
+                response={response}
+                market={market}
+                language={language}
+                isDeliveryChosen={cart.form.delivery_method !== ''}
+              />
+              <p>
+                <Link to={routeHref('checkout', language)}>{t('payment.backToCart')}</Link>
+              </p>
+              <PaymentForm
+                store={store}
+                response={response}
+                market={market}
+                language={language}
+                isBusy={pay.isPending || validation.status === 'PENDING' || hasRowErrors}
+                onSubmit={(submit) => pay.mutate(submit)}
+              />
+              {pay.isError ? (
+                <p role="alert" className="chk-error" data-testid="payment-failed">
+                  {t(placeFailureKey(pay.error))}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p aria-busy="true">{t('cart.loading')}</p>
+          )}
+        </>
+      )}
     </div>
   );
+}
+
+/** The message of a failed order attempt: stock and delivery refusals say what to change. */
+function placeFailureKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'OUT_OF_STOCK') return 'validation.OUT_OF_STOCK';
+    if (error.code === 'NOT_DELIVERED_TO_COUNTRY') return 'validation.NOT_DELIVERED_TO_COUNTRY';
+    if (error.code === 'TOO_MANY_PENDING_ORDERS') return 'payment.tooManyPending';
+  }
+  return 'payment.failed';
 }

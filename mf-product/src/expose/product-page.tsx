@@ -1,7 +1,13 @@
-import { type PageProps, splitLanguagePrefix } from '@shop/shared-contracts';
+import {
+  type Language,
+  type PageProps,
+  type ProductModel,
+  splitLanguagePrefix,
+} from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BundleOffers } from '../features/bundles/bundle-offers';
 import { GiftCardForm } from '../features/gift-cards/gift-card-form';
 import { useProductModel } from '../features/product-page/api';
 import { loadFailureOf, NO_PRODUCT } from '../features/product-page/load-failure';
@@ -28,11 +34,12 @@ export default function ProductPage({ routeId, params, language }: PageProps) {
   const market = useBusState('market:changed');
   const auth = useBusState('auth:changed');
   const slug = productSlugOf(routeId, params, search);
+  const giftCampaign = giftCampaignOf(routeId, params);
   const query = {
     taxAreaId: market?.taxAreaId ?? 1,
     lang: language,
     preview: search.has('preview') ? true : undefined,
-    giftcampaign: giftCampaignOf(routeId, params),
+    giftcampaign: giftCampaign,
   };
   const product = useProductModel(slug, query, auth?.user.id ?? null);
   const model = product.data;
@@ -63,16 +70,40 @@ export default function ProductPage({ routeId, params, language }: PageProps) {
       key={product.data.id}
       model={product.data}
       language={language}
+      giftCampaign={giftCampaign}
+      // A campaign's gift is redeemed alone: no bundles on gift-campaign pages.
+      bundles={giftCampaign ? undefined : <BundleOffers model={product.data} language={language} />}
       buyArea={
         product.data.isGiftCard ? (
-          <GiftCardForm
-            cardId={product.data.id}
-            unitPrice={product.data.prices.active}
-            needsRecipient={product.data.needsRecipient ?? false}
-            language={language}
-          />
+          <GiftCardBuyArea model={product.data} language={language} />
         ) : undefined
       }
+    />
+  );
+}
+
+/** A gift card's page buys its one variant by amount (catalogue §5). */
+function GiftCardBuyArea({
+  model,
+  language,
+}: {
+  readonly model: ProductModel;
+  readonly language: Language;
+}) {
+  const variant = model.variants[0];
+  if (!variant) return null;
+  const card = {
+    modelId: model.id,
+    variantId: variant.variantId,
+    name: model.name,
+    image: model.images[0]?.url ?? null,
+  };
+  return (
+    <GiftCardForm
+      card={card}
+      unitPrice={model.prices.active}
+      needsRecipient={model.needsRecipient ?? false}
+      language={language}
     />
   );
 }

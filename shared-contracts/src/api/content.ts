@@ -6,6 +6,7 @@ import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { productCardSchema } from './catalogue.js';
+import { checkoutCodeSchema } from './checkout-validation.js';
 
 const lang = languageSchema.default(DEFAULT_LANGUAGE);
 
@@ -241,6 +242,44 @@ export const giftCampaignCategoryResponseSchema = z.object({
   models: z.array(giftCampaignModelSchema),
 });
 export type GiftCampaignCategoryResponse = z.infer<typeof giftCampaignCategoryResponseSchema>;
+
+/**
+ * The redeem form's field (catalogue §5 gift campaign code): required text, trimmed before
+ * sending; the same rule as the checkout's `giftcampaign_data.code`, so a code that passes here
+ * is one the checkout takes.
+ */
+export const giftCampaignCodeSchema = checkoutCodeSchema;
+
+/**
+ * `POST /api/giftcampaigns/validate_code/` body (catalogue §7): the code, the variant to redeem
+ * it for (`product_id`, the cart's variant id) and the campaign category of the page.
+ */
+export const validateGiftCampaignCodeRequestSchema = z.object({
+  code: giftCampaignCodeSchema,
+  product_id: z.number().int('must be a whole number').positive('must be positive'),
+  category_slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'is required')
+    .max(100, 'is too long')
+    .regex(/^[a-z0-9-]+$/, 'must be a campaign slug'),
+});
+export type ValidateGiftCampaignCodeRequest = z.input<typeof validateGiftCampaignCodeRequestSchema>;
+
+/**
+ * A valid code: as stored (its canonical case) and the category it redeems in, which the cart
+ * keeps as its gift campaign (platform §3 `giftCampaignData`). An unknown, expired or redeemed
+ * code, or one for another category or product, is a 400 naming the field `code` with one of
+ * `GIFT_CODE_*` (`API_ERROR_CODES`).
+ */
+export const validateGiftCampaignCodeResponseSchema = z.object({
+  code: z.string(),
+  category: z.string(),
+});
+export type ValidateGiftCampaignCodeResponse = z.infer<
+  typeof validateGiftCampaignCodeResponseSchema
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Corporate info form and newsletters

@@ -38,10 +38,41 @@ export const votedReviewSchema = z.object({
 });
 export type VotedReview = z.infer<typeof votedReviewSchema>;
 
-/** One saved cart row; the cart may keep more of its own fields (bundle hash, frozen...). */
+/**
+ * The limits of a saved cart: those of an order (`MAX_ORDER_LINES`, `MAX_LINE_AMOUNT` and the
+ * gift-card face value in orders.ts and checkout-validation.ts), repeated here so the session's
+ * bundle, which reads the customer, does not load the order schemas.
+ */
+export const MAX_SAVED_CART_PRODUCTS = 100;
+export const MAX_SAVED_CART_AMOUNT = 999;
+const MAX_SAVED_GIFT_CARD_EUROS = 10_000;
+
+/** A saved gift card line's order (catalogue §3 Gift card order). */
+export const cartContentGiftCardSchema = z.object({
+  valueEuros: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(MAX_SAVED_GIFT_CARD_EUROS, `must be at most ${MAX_SAVED_GIFT_CARD_EUROS}`),
+  recipientName: z.string().trim().max(100, 'is too long').optional(),
+});
+
+/**
+ * One saved cart row (platform §3 Checkout `products`): `productId` is the variant. The fields
+ * after `amount` are what the cart needs to rebuild its line (`CartLine`); rows saved before
+ * they existed may lack them, and a reader keeps whatever else a row carries.
+ */
 export const cartContentProductSchema = z.looseObject({
   productId: z.number().int(),
   amount: z.number().int().positive(),
+  /** The cart line's uid. */
+  uid: z.string().optional(),
+  modelId: z.number().int().optional(),
+  /** A bundle line's id (`CartLine.bundleId`). */
+  bundleHash: z.string().optional(),
+  /** A frozen line cannot grow (platform §4). */
+  frozen: z.boolean().optional(),
+  giftCard: cartContentGiftCardSchema.optional(),
 });
 
 /** The cart saved on the account (platform §3 Customer response `cart_content`). */
@@ -49,6 +80,55 @@ export const cartContentSchema = z.object({
   products: z.array(cartContentProductSchema),
 });
 export type CartContent = z.infer<typeof cartContentSchema>;
+
+const savedId = z.number().int('must be a whole number').positive('must be an id');
+const savedKey = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(max, 'is too long')
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits or _ . : -');
+
+/** One row of `PUT /api/customer/cart/`: a cart line as saved on the account. */
+export const savedCartProductSchema = z.object({
+  uid: savedKey(64),
+  /** The variant id (`CartLine.variantId`). */
+  productId: savedId,
+  modelId: savedId,
+  amount: z
+    .number()
+    .int('must be a whole number')
+    .positive('must be at least 1')
+    .max(MAX_SAVED_CART_AMOUNT, `must be at most ${MAX_SAVED_CART_AMOUNT}`),
+  bundleHash: savedKey(250).optional(),
+  frozen: z.boolean().optional(),
+  giftCard: cartContentGiftCardSchema.optional(),
+});
+export type SavedCartProduct = z.infer<typeof savedCartProductSchema>;
+
+/**
+ * `PUT /api/customer/cart/` body (issue 8: a logged-in customer's cart is kept on the server):
+ * the whole cart, which replaces the saved one. Uids are unique, as in the cart.
+ */
+export const saveCartRequestSchema = z.object({
+  products: z
+    .array(savedCartProductSchema)
+    .max(MAX_SAVED_CART_PRODUCTS, `must list at most ${MAX_SAVED_CART_PRODUCTS} products`)
+    .superRefine((products, context) => {
+      const seen = new Set<string>();
+      products.forEach((product, index) => {
+        if (seen.has(product.uid)) {
+          context.addIssue({ code: 'custom', path: [index, 'uid'], message: 'is not unique' });
+        }
+        seen.add(product.uid);
+      });
+    }),
+});
+export type SaveCartRequest = z.infer<typeof saveCartRequestSchema>;
+
+/** `PUT /api/customer/cart/` answers 204 with no body. */
+export const saveCartResponseSchema = z.undefined();
 
 /**
  * `GET /api/customer/` response (platform §3 Customer response), snake_case as the spec names

@@ -71,6 +71,15 @@ export const API_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   // 429: too many unpaid orders for one email address.
   'TOO_MANY_PENDING_ORDERS',
+  // 429: a public write throttled for its caller (too many in a minute).
+  'TOO_MANY_REQUESTS',
+  // 400 on `code` of POST /api/giftcampaigns/validate_code/ (catalogue §8 gift code redeem):
+  // no such code; the code has expired; it was redeemed already; it is for another campaign
+  // category, or the product is not one of the category's.
+  'GIFT_CODE_UNKNOWN',
+  'GIFT_CODE_EXPIRED',
+  'GIFT_CODE_REDEEMED',
+  'GIFT_CODE_NOT_IN_CAMPAIGN',
   // Any other 4xx the api did not name.
   'REQUEST_REJECTED',
   // 500: the server failed; the details are in its log only.

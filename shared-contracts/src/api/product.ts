@@ -146,6 +146,56 @@ export const productGroupRefSchema = z.object({
 });
 export type ProductGroupRef = z.infer<typeof productGroupRefSchema>;
 
+/** A variant a bundle offer can be bought with: one that is orderable now (catalogue §4). */
+export const bundleVariantSchema = z.object({
+  variantId: z.number().int(),
+  /** Colour, size and type in the shopper's language, e.g. 'Black, 42'; '' for a single variant. */
+  label: z.string(),
+  /** The variant's active price in the tax area, in cents, before the bundle discount. */
+  price: z.number().int(),
+});
+export type BundleVariant = z.infer<typeof bundleVariantSchema>;
+
+/** A model sold in a bundle offer besides the main product (catalogue §3 Bundle offer). */
+export const bundleModelSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  /** The model's first picture (media url), if any. */
+  image: z.string().nullable(),
+  /** Canonical page path, without language prefix. */
+  path: z.string(),
+  /** Orderable variants only, in the model's variant order; never empty. */
+  variants: z.array(bundleVariantSchema),
+});
+export type BundleModel = z.infer<typeof bundleModelSchema>;
+
+/**
+ * A bundle offer of the model (catalogue §3): the main product sold together with
+ * `models` at `discountPercent` off. Offers whose secondary models have nothing orderable in the
+ * tax area are left out. The cart's bundle id joins the main model id and the chosen variant ids
+ * with hyphens; the checkout prices it from the database (architecture rule 8).
+ */
+export const bundleOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  discountPercent: z.number().int(),
+  /** The secondary models, in the offer's order. */
+  models: z.array(bundleModelSchema),
+});
+export type BundleOffer = z.infer<typeof bundleOfferSchema>;
+
+/**
+ * A bundle's price for the chosen variants' active prices (cents): their sum less the offer's
+ * percent, rounded to the cent. The one rule the page shows and the checkout charges.
+ */
+export function bundlePrice(activePrices: readonly number[], discountPercent: number): number {
+  const total = activePrices.reduce((sum, price) => sum + price, 0);
+  return Math.round((total * (100 - discountPercent)) / 100);
+}
+
 /** `GET /api/products/productmodel/{slug}/` response: the full product model (catalogue §3). */
 export const productModelSchema = z.object({
   id: z.number().int(),
@@ -188,6 +238,14 @@ export const productModelSchema = z.object({
   isBundle: z.boolean(),
   onOrder: z.boolean(),
   belongsToOutlet: z.boolean(),
+  /**
+   * Delivery countries (lower-case ISO 3166 alpha-2) the model is not shipped to (catalogue §3
+   * delivery limits): add to cart is disabled there except in gift campaigns (§4). Optional
+   * only so that answers of an older api still parse.
+   */
+  blockedDeliveryCountries: z.array(z.string()).optional(),
+  /** The model's bundle offers (catalogue §2 Bundles section); optional for older apis. */
+  bundleOffers: z.array(bundleOfferSchema).optional(),
 });
 export type ProductModel = z.infer<typeof productModelSchema>;
 

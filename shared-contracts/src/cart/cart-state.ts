@@ -33,4 +33,25 @@ export interface CartState {
   readonly isPostDelivery: boolean;
   /** Staff: the transfer request being put together, else null. */
   readonly transferRequest: TransferRequest | null;
+  /** The shopper's choices besides the form that the server prices (platform §3 Checkout). */
+  readonly options: CheckoutOptions;
 }
+
+/** Platform §3 Checkout `specialRequests`, `isRepackSelected`, `isPikanoutoSelected`, ... */
+export interface CheckoutOptions {
+  readonly specialRequest: string;
+  /** Pack the order in a gift or plain package (`repackCost` unless over its threshold). */
+  readonly isRepackSelected: boolean;
+  /** Express store pickup (pikanouto). */
+  readonly isPikanoutoSelected: boolean;
+  /** Send what is in stock now and the rest when it arrives. */
+  readonly isDeliverySplittingSelected: boolean;
+}
+
+/** No special request and nothing extra chosen. */
+export const DEFAULT_CHECKOUT_OPTIONS: CheckoutOptions = {
+  specialRequest: '',
+  isRepackSelected: false,
+  isPikanoutoSelected: false,
+  isDeliverySplittingSelected: false,
+};

@@ -17,6 +17,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Milliseconds; platform §9: no timeout unless set. */
   readonly timeoutMs?: number;
+  /** Extra request headers, e.g. an order's `Idempotency-Key`. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClientOptions {
@@ -58,7 +60,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     schema: Schema,
     requestOptions: RequestOptions = {},
   ): Promise<z.infer<Schema>> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...requestOptions.headers, Accept: 'application/json' });
     const token = getToken();
     if (token && requiresAuthorization(method, path)) {
       headers.set('Authorization', toAuthorizationHeader(token));

@@ -15,6 +15,8 @@ describe('authorization rules (platform §7)', () => {
   it('authorises checkout validation only as POST', () => {
     expect(requiresAuthorization('POST', '/api/checkout/')).toBe(true);
     expect(requiresAuthorization('GET', '/api/checkout/')).toBe(false);
+    expect(requiresAuthorization('POST', '/api/orders/')).toBe(true);
+    expect(requiresAuthorization('GET', '/api/orders/lookup/')).toBe(false);
   });
 
   it('leaves public catalogue calls unauthorised, whatever the query', () => {

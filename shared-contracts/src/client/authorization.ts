@@ -15,6 +15,8 @@ export function requiresAuthorization(method: HttpMethod, path: string): boolean
   const pathname = path.split('?')[0] ?? path;
   if (pathname.startsWith(UNAUTHENTICATED_EXCEPTION)) return false;
   if (method === 'POST' && pathname === '/api/checkout/') return true;
+  // Placing an order ties it to the logged-in customer (the shop's addition to §7's list).
+  if (method === 'POST' && pathname === '/api/orders/') return true;
   return AUTHENTICATED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

@@ -5,12 +5,34 @@ import {
   type PayLaterProvider,
   payLaterConfirmResponseSchema,
 } from '../api/checkout.js';
+import {
+  type CheckoutValidationRequest,
+  checkoutValidationResponseSchema,
+} from '../api/checkout-validation.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type PlaceOrderRequest,
+  placeOrderResponseSchema,
+} from '../api/orders.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
 /** The checkout calls by name, spread into `createShopApi`. */
 export function checkoutCalls(client: ApiClient) {
   return {
+    /** Platform §7 checkout validation: the server prices the cart as it stands. */
+    validateCheckout: (body: CheckoutValidationRequest, signal?: AbortSignal) =>
+      client.post('/api/checkout/', checkoutValidationResponseSchema, { body, signal }),
+    /**
+     * Places the order; `idempotencyKey` is made once per attempt and sent again on its retries,
+     * so a retried request never makes a second order.
+     */
+    placeOrder: (body: PlaceOrderRequest, idempotencyKey: string, signal?: AbortSignal) =>
+      client.post('/api/orders/', placeOrderResponseSchema, {
+        body,
+        signal,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
     /** View-order lookup; a wrong email and number pair is a 404, whichever of them is wrong. */
     lookupOrder: (
       query: { email: string; orderNumber: string; lang: Language },

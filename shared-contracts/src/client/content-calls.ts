@@ -16,6 +16,8 @@ import {
   type NewsletterSubscriptionRequest,
   storeSchema,
   storesResponseSchema,
+  type ValidateGiftCampaignCodeRequest,
+  validateGiftCampaignCodeResponseSchema,
 } from '../api/content.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
@@ -68,6 +70,15 @@ export function contentCalls(client: ApiClient) {
     giftCampaignCategory: (slug: string, lang: Language, signal?: AbortSignal) =>
       client.get('/api/giftcampaign-category/', giftCampaignCategoryResponseSchema, {
         query: bySlug(slug, lang),
+        signal,
+      }),
+    /**
+     * Checks a gift-campaign code for a variant of the category's product (catalogue §4, §7).
+     * A 400 names `code` with one of the `GIFT_CODE_*` codes; the code is not used up here.
+     */
+    validateGiftCampaignCode: (body: ValidateGiftCampaignCodeRequest, signal?: AbortSignal) =>
+      client.post('/api/giftcampaigns/validate_code/', validateGiftCampaignCodeResponseSchema, {
+        body,
         signal,
       }),
     /** A 400 names each rejected field. */

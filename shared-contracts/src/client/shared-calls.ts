@@ -5,6 +5,8 @@ import {
   type LoginRequest,
   loginResponseSchema,
   logoutResponseSchema,
+  type SaveCartRequest,
+  saveCartResponseSchema,
 } from '../api/customer.js';
 import { generalSettingsResponseSchema } from '../api/general-settings.js';
 import { keywordPopupsResponseSchema } from '../api/keyword-popups.js';
@@ -62,6 +64,9 @@ export function sharedCalls(client: ApiClient) {
     /** The logged-in customer; sent with the authorization header (platform §7). */
     customer: (signal?: AbortSignal) =>
       client.get('/api/customer/', customerResponseSchema, { signal }),
+    /** Replaces the cart saved on the logged-in customer's account (issue 8); answers 204. */
+    saveCart: (body: SaveCartRequest, signal?: AbortSignal) =>
+      client.request('PUT', '/api/customer/cart/', saveCartResponseSchema, { body, signal }),
     /** Revokes the current token on the server. */
     logout: (signal?: AbortSignal) =>
       client.post('/api/customer/logout/', logoutResponseSchema, { signal }),

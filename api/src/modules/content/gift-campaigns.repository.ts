@@ -50,3 +50,33 @@ export async function findGiftCampaignCategory(
     })),
   };
 }
+
+/**
+ * A redemption code with its category's slug, matched without regard to case (codes are read
+ * off printed cards), or undefined.
+ */
+export function findGiftCampaignCode(db: Kysely<Database>, code: string) {
+  return db
+    .selectFrom('gift_campaign_codes as c')
+    .innerJoin('gift_campaign_categories as g', 'g.id', 'c.category_id')
+    .select(['c.code', 'c.category_id', 'c.expires_at', 'c.redeemed_at', 'g.slug as category_slug'])
+    .where(sql<string>`upper(c.code)`, '=', code.toUpperCase())
+    .executeTakeFirst();
+}
+
+/** The model of a variant and whether the gift category offers it (undefined: no variant). */
+export async function findVariantInCategory(
+  db: Kysely<Database>,
+  variantId: number,
+  categoryId: number,
+): Promise<{ readonly isOffered: boolean } | undefined> {
+  const row = await db
+    .selectFrom('variants as v')
+    .leftJoin('gift_campaign_category_models as link', (join) =>
+      join.onRef('link.model_id', '=', 'v.model_id').on('link.category_id', '=', categoryId),
+    )
+    .select(['v.id', 'link.model_id'])
+    .where('v.id', '=', variantId)
+    .executeTakeFirst();
+  return row ? { isOffered: row.model_id !== null } : undefined;
+}

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type CustomersTable, withCustomerTables } from './customers.table.js';
+import { type CustomersTable, type StoredCart, withCustomerTables } from './customers.table.js';
 
 type Db = Kysely<Database>;
 
@@ -60,5 +60,14 @@ export async function deleteStaleAccessTokens(db: Db, customerId: number): Promi
     .deleteFrom('access_tokens')
     .where('customer_id', '=', customerId)
     .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', new Date())]))
+    .execute();
+}
+
+/** Replaces the cart saved on the account, in one statement (the last save wins). */
+export async function saveCartContent(db: Db, customerId: number, cart: StoredCart): Promise<void> {
+  await withCustomerTables(db)
+    .updateTable('customers')
+    .set({ cart_content: JSON.stringify(cart) })
+    .where('id', '=', customerId)
     .execute();
 }

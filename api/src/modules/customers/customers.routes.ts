@@ -2,11 +2,12 @@ import {
   customerResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  saveCartRequestSchema,
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../plugins/authentication.js';
-import { revokeAccessToken } from './customers.repository.js';
+import { revokeAccessToken, saveCartContent } from './customers.repository.js';
 import { logIn, toCustomerResponse } from './customers.service.js';
 
 // A login answer is personal: no cache may keep it.
@@ -17,7 +18,10 @@ function authenticationOf(request: FastifyRequest): Authentication {
   return request.authentication;
 }
 
-/** `POST /api/customer/login/`, `GET /api/customer/`, `POST /api/customer/logout/` (§4, §7). */
+/**
+ * `POST /api/customer/login/`, `GET /api/customer/`, `POST /api/customer/logout/` (§4, §7) and
+ * `PUT /api/customer/cart/`, the logged-in customer's cart kept on the server (issue 8).
+ */
 export const customersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
@@ -34,6 +38,20 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return toCustomerResponse(authenticationOf(request).customer);
+    },
+  );
+  routes.put(
+    '/customer/cart/',
+    {
+      // Before the body is validated, so a caller without a login learns that first (401).
+      preValidation: app.authenticate,
+      // The cart saves about a second after each change while the shopper edits it.
+      config: { rateLimit: app.writeThrottle('frequent') },
+      schema: { body: saveCartRequestSchema },
+    },
+    async (request, reply) => {
+      await saveCartContent(app.db, authenticationOf(request).customer.id, request.body);
+      return reply.code(204).header('cache-control', PRIVATE).send();
     },
   );
   routes.post('/customer/logout/', { preHandler: app.authenticate }, async (request, reply) => {

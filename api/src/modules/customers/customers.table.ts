@@ -1,3 +1,4 @@
+import type { CartContent } from '@shop/shared-contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, JsonDefault, Timestamp } from '../../db/schema.js';
 
@@ -7,10 +8,11 @@ export interface StoredVote {
   vote: boolean;
 }
 
-/** The cart saved on the account; rows keep whatever fields the cart wrote. */
-export interface StoredCart {
-  products: { productId: number; amount: number; [field: string]: unknown }[];
-}
+/**
+ * The cart saved on the account (`PUT /api/customer/cart/`, `cartContentSchema`); rows keep
+ * whatever fields the cart wrote.
+ */
+export type StoredCart = CartContent;
 
 // Type aliases, not interfaces: `withTables` wants tables that have an index signature.
 /** `customers` (migration 0004): one account; `email` is stored lower case. */

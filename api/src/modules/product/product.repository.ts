@@ -29,6 +29,7 @@ export function findModelRow(db: Db, slug: string) {
       'm.is_bundle',
       'm.on_order',
       'm.belongs_to_outlet',
+      'm.blocked_countries',
       'm.show_discount_percentage',
       'm.promoted_colour',
       'm.rating_average',
@@ -56,8 +57,8 @@ export function findGroupLineage(db: Db, path: string) {
     .execute();
 }
 
-/** The model's variants with colour and the prices of one tax area (none if it has none). */
-export function findVariantRows(db: Db, modelId: number, taxAreaId: number) {
+/** Variants with colour and the prices of one tax area (null prices where it has none). */
+function selectVariantRows(db: Db, taxAreaId: number) {
   return db
     .selectFrom('variants as v')
     .innerJoin('colors as c', 'c.id', 'v.color_id')
@@ -66,6 +67,7 @@ export function findVariantRows(db: Db, modelId: number, taxAreaId: number) {
     )
     .select([
       'v.id',
+      'v.model_id',
       'v.color_id',
       'c.slug as color_slug',
       'c.name as color_name',
@@ -85,8 +87,23 @@ export function findVariantRows(db: Db, modelId: number, taxAreaId: number) {
       'p.discount_value',
       'p.discount_free',
       'p.lowest_30d',
-    ])
+    ]);
+}
+
+/** The model's variants with colour and the prices of one tax area (none if it has none). */
+export function findVariantRows(db: Db, modelId: number, taxAreaId: number) {
+  return selectVariantRows(db, taxAreaId)
     .where('v.model_id', '=', modelId)
+    .orderBy('v.id')
+    .execute();
+}
+
+/** The variants of several models (bundle offers' secondary models), by model then id. */
+export function findVariantRowsOfModels(db: Db, modelIds: readonly number[], taxAreaId: number) {
+  if (modelIds.length === 0) return Promise.resolve([]);
+  return selectVariantRows(db, taxAreaId)
+    .where('v.model_id', 'in', modelIds)
+    .orderBy('v.model_id')
     .orderBy('v.id')
     .execute();
 }

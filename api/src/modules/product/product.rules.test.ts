@@ -7,6 +7,7 @@ import {
   orderProperties,
   propertyKind,
   splitUnit,
+  variantLabel,
 } from './product.rules.js';
 
 describe('discountPercent', () => {
@@ -105,5 +106,14 @@ describe('compareColours (catalogue §4)', () => {
       'Blue',
       'Red',
     ]);
+  });
+});
+
+describe('variantLabel (bundle choices)', () => {
+  it('names colour and size, and the type only when the model has several', () => {
+    const words = { color: 'Black', size: '42', type: 'With bindings' };
+    expect(variantLabel(words, false)).toBe('Black, 42');
+    expect(variantLabel(words, true)).toBe('Black, 42, With bindings');
+    expect(variantLabel({ color: 'Red', size: ' ', type: 'Regular' }, false)).toBe('Red');
   });
 });

@@ -117,3 +117,22 @@ export function compareColours(
 ): number {
   return b.inStock - a.inStock || a.name.localeCompare(b.name, locale);
 }
+
+/** A variant's options as words. */
+export interface VariantWords {
+  readonly color: string;
+  readonly size: string;
+  readonly type: string;
+}
+
+/**
+ * How a variant reads in a bundle choice (catalogue §3 labels): colour and size, empty ones left
+ * out, and the type only when the model comes in several (most are all 'Regular').
+ */
+export function variantLabel(words: VariantWords, hasSeveralTypes: boolean): string {
+  const parts = [words.color, words.size, hasSeveralTypes ? words.type : ''];
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
 import { priceType } from '../catalogue/catalogue.pricing.js';
+import { loadBundleOffers } from './bundle-offers.service.js';
 import {
   findGroupLineage,
   findImageRows,
@@ -52,11 +53,12 @@ export async function loadProductModel(
 ): Promise<ProductModel | undefined> {
   const model = await findModelRow(db, slug);
   if (!model) return undefined;
-  const [lineage, variantRows, imageRows, propertyRows] = await Promise.all([
+  const [lineage, variantRows, imageRows, propertyRows, bundleOffers] = await Promise.all([
     findGroupLineage(db, model.group_path),
     findVariantRows(db, model.id, options.taxAreaId),
     findImageRows(db, model.id),
     findPropertyRows(db, model.id),
+    loadBundleOffers(db, model.id, options),
   ]);
   const stockRows = await findStockRows(
     db,
@@ -111,6 +113,8 @@ export async function loadProductModel(
     isBundle: model.is_bundle,
     onOrder: model.on_order,
     belongsToOutlet: model.belongs_to_outlet,
+    blockedDeliveryCountries: model.blocked_countries.map((code) => code.toLowerCase()),
+    bundleOffers,
   };
 }
 

@@ -1,5 +1,15 @@
-import type { CartState, EventBus, ShopEvents } from '@shop/shared-contracts';
+import type {
+  CartAddRequest,
+  CartLine,
+  CartState,
+  EventBus,
+  ShopEvents,
+} from '@shop/shared-contracts';
+import { findLineFor } from './cart-lines';
 import type { CartStore } from './cart-store';
+
+/** Called after an add request was applied (not refused), with the line it added or grew. */
+export type AddedListener = (request: CartAddRequest, line: CartLine) => void;
 
 /** The replayed `cart:changed` state: the line count for the badge, and the lines. */
 export function summariseCart(state: CartState): ShopEvents['cart:changed'] {
@@ -11,7 +21,11 @@ export function summariseCart(state: CartState): ShopEvents['cart:changed'] {
  * `cart:changed`, and the other remotes' requests applied; a refused add goes back as
  * `cart:add-refused` for the requester to explain. Returns the disconnect.
  */
-export function connectCartToBus(store: CartStore, bus: EventBus<ShopEvents>): () => void {
+export function connectCartToBus(
+  store: CartStore,
+  bus: EventBus<ShopEvents>,
+  onAdded?: AddedListener,
+): () => void {
   bus.emit('cart:changed', summariseCart(store.current()));
   const stops = [
     store.subscribe((state) => bus.emit('cart:changed', summariseCart(state))),
@@ -19,7 +33,12 @@ export function connectCartToBus(store: CartStore, bus: EventBus<ShopEvents>): (
       const reason = store.add(request);
       if (reason !== undefined) {
         bus.emit('cart:add-refused', { reason, variantId: request.line.variantId });
+        return;
       }
+      const { lines } = store.current();
+      // A gift card never merges into another line: it is the one just appended.
+      const line = findLineFor(lines, request.line) ?? lines.at(-1);
+      if (line !== undefined) onAdded?.(request, line);
     }),
     bus.on('cart:clear-requested', () => store.clear()),
   ];

@@ -3,6 +3,8 @@ import type {
   CartRefusalReason,
   CartState,
   CheckoutFormValues,
+  CheckoutOptions,
+  NewCartLine,
   TransferRequest,
 } from '@shop/shared-contracts';
 import { readItem, type StorageLike, writeItem } from '@shop/shared-contracts';
@@ -11,6 +13,7 @@ import { removeLine, setLineAmount } from './cart-lines';
 import { addDiscountCode, removeDiscountCode } from './discount-codes';
 import { clearCheckout } from './empty-cart';
 import { dropStaleGiftCampaign } from './gift-campaign';
+import { mergeSavedLines } from './server-cart-merge';
 import { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './stored-cart';
 
 type Listener = (state: CartState) => void;
@@ -70,6 +73,11 @@ export function createCartStore({ storage, createUid = createRandomUid }: CartSt
       const discountCodes = addDiscountCode(state.discountCodes, code);
       if (discountCodes !== state.discountCodes) commit({ ...state, discountCodes });
     },
+    /** Keeps only these of the codes (the ones the server echoed, platform §5). */
+    keepDiscountCodes(codes: readonly string[]): void {
+      const discountCodes = state.discountCodes.filter((code) => codes.includes(code));
+      if (discountCodes.length !== state.discountCodes.length) commit({ ...state, discountCodes });
+    },
     removeDiscountCode(code: string): void {
       const discountCodes = removeDiscountCode(state.discountCodes, code);
       if (discountCodes !== state.discountCodes) commit({ ...state, discountCodes });
@@ -80,12 +88,27 @@ export function createCartStore({ storage, createUid = createRandomUid }: CartSt
     setPostDelivery(isPostDelivery: boolean): void {
       if (isPostDelivery !== state.isPostDelivery) commit({ ...state, isPostDelivery });
     },
+    setOptions(options: Partial<CheckoutOptions>): void {
+      commit({ ...state, options: { ...state.options, ...options } });
+    },
     setTransferRequest(transferRequest: TransferRequest | null): void {
       commit({ ...state, transferRequest });
     },
     /** Platform §4 clearing: everything the cart keeps. */
     clear(): void {
       commit(clearCheckout());
+    },
+    /**
+     * Merges the lines saved on the customer's account at login (server-cart.ts,
+     * `mergeSavedLines`); returns why rows were left out. A cart holding a redeemed gift
+     * campaign is left as it is: the redeem cleared the checkout (catalogue §4), and more
+     * products would end the campaign (platform §5).
+     */
+    mergeLines(saved: readonly NewCartLine[]): readonly CartRefusalReason[] {
+      if (state.giftCampaign !== null) return [];
+      const merge = mergeSavedLines(state.lines, saved, createUid);
+      if (merge.lines !== state.lines) commit({ ...state, lines: merge.lines });
+      return merge.refusals;
     },
     /** Takes the cart another tab stored (its `storage` event); nothing is written back. */
     receiveFromOtherTab(text: string | null): void {

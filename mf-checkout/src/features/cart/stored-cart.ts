@@ -2,7 +2,9 @@ import {
   type CartLine,
   type CartState,
   type CheckoutFormValues,
+  DEFAULT_CHECKOUT_OPTIONS,
   EMPTY_CHECKOUT_FORM,
+  MAX_SPECIAL_REQUEST_LENGTH,
 } from '@shop/shared-contracts';
 import * as z from '@shop/shared-contracts/zod';
 import { normaliseDiscountCode } from './discount-codes';
@@ -37,6 +39,14 @@ const storedSchema = z.object({
     })
     .nullable()
     .catch(null),
+  options: z
+    .object({
+      specialRequest: z.string().max(MAX_SPECIAL_REQUEST_LENGTH).catch(''),
+      isRepackSelected: z.boolean().catch(false),
+      isPikanoutoSelected: z.boolean().catch(false),
+      isDeliverySplittingSelected: z.boolean().catch(false),
+    })
+    .catch(DEFAULT_CHECKOUT_OPTIONS),
 });
 
 function readForm(stored: Record<string, unknown>): CheckoutFormValues {
@@ -75,6 +85,7 @@ export function parseStoredCart(text: string | null): CartState {
     form: readForm(stored.form),
     isPostDelivery: stored.isPostDelivery,
     transferRequest: stored.transferRequest,
+    options: stored.options,
   });
 }
 

@@ -43,6 +43,7 @@ describe('gift card amount (catalogue §5, platform §5)', () => {
     expect(giftCardProblems({ amount: 50, recipient: '' }, false)).toEqual([]);
     expect(giftCardProblems({ amount: 50, recipient: ' ' }, true)).toEqual(['recipient']);
     expect(giftCardProblems({ amount: 50, recipient: 'Aino' }, true)).toEqual([]);
+    expect(giftCardProblems({ amount: 55, recipient: '' }, false)).toEqual(['step']);
   });
   it('shows the total in euros, the currency the value is typed in', () => {
     expect(formatGiftCardTotal(50, 100, 'en')).toBe('€50');

@@ -30,8 +30,11 @@ export function stepperState(amount: number): { canDecrease: boolean; canIncreas
   return { canDecrease: amount > GIFT_CARD_AMOUNT.min, canIncrease: amount < GIFT_CARD_AMOUNT.max };
 }
 
-/** Why the card cannot be bought yet: no amount (the add button is disabled at 0) or no recipient. */
-export type GiftCardProblem = 'amount' | 'recipient';
+/**
+ * Why the card cannot be bought yet: no amount (the add button is disabled at 0), a value off
+ * the steps of 10 (the checkout takes only those), or no recipient.
+ */
+export type GiftCardProblem = 'amount' | 'step' | 'recipient';
 
 export function giftCardProblems(
   order: { amount: number; recipient: string },
@@ -39,6 +42,7 @@ export function giftCardProblems(
 ): GiftCardProblem[] {
   const problems: GiftCardProblem[] = [];
   if (order.amount <= 0) problems.push('amount');
+  else if (order.amount % GIFT_CARD_AMOUNT.step !== 0) problems.push('step');
   if (needsRecipient && order.recipient.trim() === '') problems.push('recipient');
   return problems;
 }

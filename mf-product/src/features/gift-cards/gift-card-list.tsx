@@ -29,7 +29,12 @@ export function GiftCardList({
           <h2>{card.name}</h2>
           <p>{card.shortDescription}</p>
           <GiftCardForm
-            cardId={card.id}
+            card={{
+              modelId: card.id,
+              variantId: card.variantId,
+              name: card.name,
+              image: card.image,
+            }}
             unitPrice={card.unitPrice}
             needsRecipient={card.needsRecipient}
             language={language}

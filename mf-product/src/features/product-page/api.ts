@@ -1,6 +1,10 @@
-import type { ProductModelQuery } from '@shop/shared-contracts';
+import {
+  contentApi,
+  type ProductModelQuery,
+  type ValidateGiftCampaignCodeRequest,
+} from '@shop/shared-contracts';
 import { productQueries } from '@shop/shared-contracts/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /**
  * The product model of a page, as `viewerId` sees it; nothing is asked while the route names no
@@ -14,5 +18,16 @@ export function useProductModel(
   return useQuery({
     ...productQueries.model(slug ?? '', query, viewerId),
     enabled: slug !== null,
+  });
+}
+
+/**
+ * Checks a gift-campaign code for a variant (catalogue §4 redeem, §7). A mutation: it is asked
+ * once per press, never cached or retried; the form explains a 400 (§8).
+ */
+export function useValidateGiftCode() {
+  return useMutation({
+    mutationFn: (request: ValidateGiftCampaignCodeRequest) =>
+      contentApi.validateGiftCampaignCode(request),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testVariant } from '../../lib/product-fixture';
 import { availabilityState, shippingDisplay, variantShipping } from './availability';
-import { testVariant } from './product-fixture';
 
 describe('shippingDisplay (catalogue §4, §9)', () => {
   it('maps the shipping-time number to its display', () => {

@@ -1,7 +1,9 @@
 import type { Language, ProductModel } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { productMessages } from '../../messages/product-messages';
+import { AddToCartButton } from './add-to-cart-button';
 import { AvailabilityInfo } from './availability-info';
+import { GiftCodeRedeem } from './gift-code-redeem';
 import { OptionPicker } from './option-picker';
 import { PriceBox } from './price-box';
 import {
@@ -14,19 +16,22 @@ import {
 } from './variant-selection';
 
 /**
- * Price, option pickers and availability of the chosen variant. The add-to-cart button belongs
- * to the cart's owner; `buy-box-actions` carries the chosen variant for it.
+ * Price, option pickers, the add-to-cart button (or, on a gift-campaign page, the code redeem)
+ * and availability of the chosen variant. Adding is a request to the cart's owner on the bus.
  */
 export function BuyBox({
   model,
   language,
   selection,
   onChange,
+  giftCampaign,
 }: {
   readonly model: ProductModel;
   readonly language: Language;
   readonly selection: Selection;
   readonly onChange: (change: Partial<Selection>) => void;
+  /** The campaign category slug on `/giftcampaigns/{campaign}/{product}/`. */
+  readonly giftCampaign?: string;
 }) {
   const { t } = useMessages(productMessages);
   const variantId = selectedVariantId(model, selection);
@@ -75,6 +80,17 @@ export function BuyBox({
             {t('page.outOfStock')}
           </p>
         ) : null}
+        {giftCampaign ? (
+          <GiftCodeRedeem
+            model={model}
+            selection={selection}
+            variant={variant}
+            campaign={giftCampaign}
+            language={language}
+          />
+        ) : (
+          <AddToCartButton model={model} selection={selection} variant={variant} />
+        )}
       </div>
       {variant ? <AvailabilityInfo variant={variant} language={language} /> : null}
     </section>

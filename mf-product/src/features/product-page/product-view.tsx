@@ -19,16 +19,21 @@ function showsBrand(model: ProductModel): boolean {
 
 /**
  * A loaded product page: breadcrumb, name, stars, gallery, buy box and details. `buyArea`
- * replaces the variant buy box (gift cards choose an amount instead).
+ * replaces the variant buy box (gift cards choose an amount instead); `giftCampaign` turns the
+ * buy box's add to cart into the campaign's code redeem; `bundles` follows the details.
  */
 export function ProductView({
   model,
   language,
   buyArea,
+  giftCampaign,
+  bundles,
 }: {
   readonly model: ProductModel;
   readonly language: Language;
   readonly buyArea?: ReactNode;
+  readonly giftCampaign?: string;
+  readonly bundles?: ReactNode;
 }) {
   const { t } = useMessages(productMessages);
   const { selection, choose } = useVariantSelection(model);
@@ -59,11 +64,18 @@ export function ProductView({
       <div className="prd-layout">
         <Gallery images={images} name={model.name} />
         {buyArea ?? (
-          <BuyBox model={model} language={language} selection={selection} onChange={choose} />
+          <BuyBox
+            model={model}
+            language={language}
+            selection={selection}
+            onChange={choose}
+            giftCampaign={giftCampaign}
+          />
         )}
       </div>
       {model.shortDescription ? <p className="prd-lead">{model.shortDescription}</p> : null}
       <ProductDetails model={model} language={language} />
+      {bundles}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testModel, testVariant } from './product-fixture';
+import { testModel, testVariant } from '../../lib/product-fixture';
 import {
   changeSelection,
   initialSelection,

@@ -25,19 +25,86 @@ export declare const votedReviewSchema: z.ZodObject<{
     vote: z.ZodBoolean;
 }, z.core.$strip>;
 export type VotedReview = z.infer<typeof votedReviewSchema>;
-/** One saved cart row; the cart may keep more of its own fields (bundle hash, frozen...). */
+/**
+ * The limits of a saved cart: those of an order (`MAX_ORDER_LINES`, `MAX_LINE_AMOUNT` and the
+ * gift-card face value in orders.ts and checkout-validation.ts), repeated here so the session's
+ * bundle, which reads the customer, does not load the order schemas.
+ */
+export declare const MAX_SAVED_CART_PRODUCTS = 100;
+export declare const MAX_SAVED_CART_AMOUNT = 999;
+/** A saved gift card line's order (catalogue §3 Gift card order). */
+export declare const cartContentGiftCardSchema: z.ZodObject<{
+    valueEuros: z.ZodNumber;
+    recipientName: import("zod").ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+/**
+ * One saved cart row (platform §3 Checkout `products`): `productId` is the variant. The fields
+ * after `amount` are what the cart needs to rebuild its line (`CartLine`); rows saved before
+ * they existed may lack them, and a reader keeps whatever else a row carries.
+ */
 export declare const cartContentProductSchema: z.ZodObject<{
     productId: z.ZodNumber;
     amount: z.ZodNumber;
+    uid: import("zod").ZodOptional<z.ZodString>;
+    modelId: import("zod").ZodOptional<z.ZodNumber>;
+    bundleHash: import("zod").ZodOptional<z.ZodString>;
+    frozen: import("zod").ZodOptional<z.ZodBoolean>;
+    giftCard: import("zod").ZodOptional<z.ZodObject<{
+        valueEuros: z.ZodNumber;
+        recipientName: import("zod").ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
 }, z.core.$loose>;
 /** The cart saved on the account (platform §3 Customer response `cart_content`). */
 export declare const cartContentSchema: z.ZodObject<{
     products: z.ZodArray<z.ZodObject<{
         productId: z.ZodNumber;
         amount: z.ZodNumber;
+        uid: import("zod").ZodOptional<z.ZodString>;
+        modelId: import("zod").ZodOptional<z.ZodNumber>;
+        bundleHash: import("zod").ZodOptional<z.ZodString>;
+        frozen: import("zod").ZodOptional<z.ZodBoolean>;
+        giftCard: import("zod").ZodOptional<z.ZodObject<{
+            valueEuros: z.ZodNumber;
+            recipientName: import("zod").ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
     }, z.core.$loose>>;
 }, z.core.$strip>;
 export type CartContent = z.infer<typeof cartContentSchema>;
+/** One row of `PUT /api/customer/cart/`: a cart line as saved on the account. */
+export declare const savedCartProductSchema: z.ZodObject<{
+    uid: z.ZodString;
+    productId: z.ZodNumber;
+    modelId: z.ZodNumber;
+    amount: z.ZodNumber;
+    bundleHash: import("zod").ZodOptional<z.ZodString>;
+    frozen: import("zod").ZodOptional<z.ZodBoolean>;
+    giftCard: import("zod").ZodOptional<z.ZodObject<{
+        valueEuros: z.ZodNumber;
+        recipientName: import("zod").ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type SavedCartProduct = z.infer<typeof savedCartProductSchema>;
+/**
+ * `PUT /api/customer/cart/` body (issue 8: a logged-in customer's cart is kept on the server):
+ * the whole cart, which replaces the saved one. Uids are unique, as in the cart.
+ */
+export declare const saveCartRequestSchema: z.ZodObject<{
+    products: z.ZodArray<z.ZodObject<{
+        uid: z.ZodString;
+        productId: z.ZodNumber;
+        modelId: z.ZodNumber;
+        amount: z.ZodNumber;
+        bundleHash: import("zod").ZodOptional<z.ZodString>;
+        frozen: import("zod").ZodOptional<z.ZodBoolean>;
+        giftCard: import("zod").ZodOptional<z.ZodObject<{
+            valueEuros: z.ZodNumber;
+            recipientName: import("zod").ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type SaveCartRequest = z.infer<typeof saveCartRequestSchema>;
+/** `PUT /api/customer/cart/` answers 204 with no body. */
+export declare const saveCartResponseSchema: z.ZodUndefined;
 /**
  * `GET /api/customer/` response (platform §3 Customer response), snake_case as the spec names
  * it. `username` is only given to staff (platform §3 User: kept for staff only), else null.
@@ -61,6 +128,14 @@ export declare const customerResponseSchema: z.ZodObject<{
             products: z.ZodArray<z.ZodObject<{
                 productId: z.ZodNumber;
                 amount: z.ZodNumber;
+                uid: import("zod").ZodOptional<z.ZodString>;
+                modelId: import("zod").ZodOptional<z.ZodNumber>;
+                bundleHash: import("zod").ZodOptional<z.ZodString>;
+                frozen: import("zod").ZodOptional<z.ZodBoolean>;
+                giftCard: import("zod").ZodOptional<z.ZodObject<{
+                    valueEuros: z.ZodNumber;
+                    recipientName: import("zod").ZodOptional<z.ZodString>;
+                }, z.core.$strip>>;
             }, z.core.$loose>>;
         }, z.core.$strip>;
     }, z.core.$strip>;

@@ -52,6 +52,21 @@ export interface CartAddRequest {
      * amount 1 and keeps the campaign's code and category.
      */
     readonly giftCampaign?: GiftCampaign;
+    /**
+     * Open the added-to-cart modal for the line once added (catalogue §4 add to cart). The owner,
+     * mf-checkout, shows it; prices and the maximum amount come from its checkout validation.
+     */
+    readonly openModal?: boolean;
+    /** What the modal shows of the product before validation has answered. */
+    readonly display?: CartLineDisplay;
+}
+/** The product as the requester shows it (names in the shopper's language). */
+export interface CartLineDisplay {
+    readonly name: string;
+    /** Colour, size and type, e.g. 'Black, 42'. */
+    readonly variantText: string;
+    /** Image path for `mediaUrl`, if any. */
+    readonly image?: string;
 }
 /**
  * Why the owner refused a request: `frozen` (a frozen line cannot grow), `bundle-amount` (a new

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { ANONYMOUS_USER, type CheckoutValidationRequest, shopBus } from '@shop/shared-contracts';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VALIDATION_DEBOUNCE_MS } from '../features/validation/checkout-validator';
+import { validationResponse } from '../features/validation/test-response';
+import { checkoutMessages } from '../messages/checkout-messages';
+import { jsonResponse, type RenderedPage, render } from '../test-support/render';
+import CartPage from './cart-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+let page: RenderedPage | undefined;
+
+const priced = (amount: number, error: 'OUT_OF_STOCK' | null = null) =>
+  validationResponse({
+    products: [
+      {
+        uid: 'line-1',
+        product_id: 11,
+        model_id: 1,
+        name: 'Trail Jacket',
+        brand: 'Fjell',
+        variant_text: 'Black, M',
+        path: '/fjell/trail-jacket/',
+        image: null,
+        amount,
+        max_amount: 3,
+        on_order: false,
+        frozen: false,
+        unit_price: 10_000,
+        regular_unit_price: 12_000,
+        price_type: 'discount',
+        line_total: 10_000 * amount,
+        shipping_days: 2,
+        error,
+      },
+    ],
+    lines_total: 10_000 * amount,
+    total_price: 10_000 * amount,
+    payable_price: 10_000 * amount,
+    delivery_thresholds: { delivery_threshold: 50_000, repack_threshold: null },
+    errors: error ? [{ code: error, field: 'products.0.amount', message: 'only 3' }] : [],
+  });
+
+const sentBodies = () =>
+  fetchMock.mock.calls.map(
+    ([, init]) => JSON.parse(String(init?.body)) as CheckoutValidationRequest,
+  );
+
+beforeAll(() => {
+  localStorage.setItem(
+    'cart',
+    JSON.stringify({ lines: [{ uid: 'line-1', variantId: 11, modelId: 1, amount: 1 }] }),
+  );
+  shopBus.emit('market:changed', {
+    status: 'DONE',
+    language: 'en',
+    deliveryCountryCode: 'fi',
+    deliveryCountryName: 'Finland',
+    currencyCode: 'eur',
+    currencyRate: 1,
+    taxAreaId: 1,
+    isEuMember: true,
+  });
+  shopBus.emit('auth:changed', { isLoading: false, user: ANONYMOUS_USER });
+});
+
+afterEach(() => {
+  page?.unmount();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the cart page', () => {
+  it('shows the server’s prices, re-validates an edited amount after 2 s and flashes errors', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValueOnce(jsonResponse(priced(1)));
+    fetchMock.mockResolvedValueOnce(jsonResponse(priced(3, 'OUT_OF_STOCK')));
+    page = await render(<CartPage language="en" routeId="checkout" params={{}} />, [
+      checkoutMessages,
+    ]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(page.text('[data-testid="cart-line-name"]')).toBe('Fjell Trail Jacket');
+    expect(page.text('[data-testid="totals-total"]')).toContain('100');
+    expect(page.text('[data-testid="free-delivery-missing"]')).toContain('400');
+    expect(sentBodies()[0]?.products).toEqual([
+      { uid: 'line-1', product_id: 11, amount: 1, frozen: false },
+    ]);
+
+    const input = page.container.querySelector<HTMLInputElement>(
+      '[data-testid="cart-line-amount"]',
+    );
+    await act(async () => {
+      if (!input) throw new Error('no amount field');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, '9');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    // Clamped to the server's max_amount, and sent only after the debounce.
+    expect(input?.value).toBe('3');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS - 10);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(sentBodies()[1]?.products?.[0]?.amount).toBe(3);
+    expect(page.text('[data-testid="checkout-errors"]')).toContain('out of stock');
+    expect(page.text('[data-testid="cart-line-error"]')).toContain('out of stock');
+  });
+});
