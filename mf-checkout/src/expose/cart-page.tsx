@@ -1,6 +1,7 @@
 import { formatPrice, type PageProps, routeHref } from '@shop/shared-contracts';
-import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
+import { usePickupStores } from '../features/cart/api';
 import { CartTable } from '../features/cart-view/cart-table';
 import { CheckoutTotals } from '../features/cart-view/checkout-totals';
 import { DiscountCodesForm } from '../features/cart-view/discount-codes-form';
@@ -17,6 +18,7 @@ export default function CartPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
   const market = useBusState('market:changed');
   const { cart, validation, store } = useCheckout();
+  const stores = usePickupStores(language);
   usePageViewed(t('cart.title'), 'shopping-cart');
   const { response, status } = validation;
   const isEmpty = cart.lines.length === 0;
@@ -70,6 +72,18 @@ export default function CartPage({ language }: PageProps) {
           </p>
         </>
       )}
+      <h2>{t('cart.pickup')}</h2>
+      <QueryView query={stores}>
+        {(list) => (
+          <ul>
+            {list.map((pickup) => (
+              <li key={pickup.slug} data-testid="pickup-store">
+                {pickup.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }
