@@ -45,9 +45,7 @@ const priced = (amount: number, error: 'OUT_OF_STOCK' | null = null) =>
 const checkoutCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/checkout/'));
 const sentBodies = () =>
-  checkoutCalls().map(
-    ([, init]) => JSON.parse(String(init?.body)) as CheckoutValidationRequest,
-  );
+  checkoutCalls().map(([, init]) => JSON.parse(String(init?.body)) as CheckoutValidationRequest);
 
 beforeAll(() => {
   localStorage.setItem(
