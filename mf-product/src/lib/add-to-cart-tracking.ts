@@ -1,4 +1,5 @@
 import {
+  type AddToCartTrackingHost,
   convertPrice,
   type MarketState,
   type TrackedProduct,
@@ -35,5 +36,7 @@ export function trackedProduct(
 
 /** Catalogue §7: an add to cart reported to every tag on the page, in the market's currency. */
 export function sendAddToCartTracking(product: TrackedProduct, market: TrackingMarket = EURO) {
-  trackAddToCart(product, window, market.currencyCode.toUpperCase());
+  // The tags are globals their scripts put on the page's window, each absent until loaded.
+  const host: AddToCartTrackingHost = window as Window & AddToCartTrackingHost;
+  trackAddToCart(product, host, market.currencyCode.toUpperCase());
 }

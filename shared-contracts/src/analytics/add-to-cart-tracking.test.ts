@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ADD_TO_SHOPPING_CART_EVENT,
-  type AddToCartTrackingHost,
-  trackAddToCart,
-} from './add-to-cart-tracking.js';
+import { createEventBus } from '../bus/event-bus.js';
+import { SHOP_EVENT_REPLAY, type ShopEvents } from '../bus/shop-events.js';
+import { type AddToCartTrackingHost, trackAddToCart } from './add-to-cart-tracking.js';
 import type { TrackedProduct } from './tracked-products.js';
 
 const jacket: TrackedProduct = {
@@ -32,10 +30,11 @@ describe('trackAddToCart (catalogue §7 tracking)', () => {
     page.fbq = vi.fn();
     page.retargetingTracker = { basketAdd: vi.fn() };
     page.customerDataTracker = { track: vi.fn() };
+    const bus = createEventBus<ShopEvents>(SHOP_EVENT_REPLAY);
     const internal = vi.fn();
-    window.addEventListener(ADD_TO_SHOPPING_CART_EVENT, internal);
+    bus.on('product:added-to-cart', internal);
 
-    trackAddToCart(jacket, page, 'SEK');
+    trackAddToCart(jacket, page, 'SEK', bus);
 
     expect(page.dataLayer).toEqual([
       { event: 'pageview', path: '/' },
@@ -59,20 +58,18 @@ describe('trackAddToCart (catalogue §7 tracking)', () => {
       quantity: 1,
     });
     expect(internal).toHaveBeenCalledTimes(1);
-    const event = internal.mock.calls[0]?.[0] as CustomEvent<{ product: TrackedProduct }>;
-    expect(event.detail.product).toEqual(jacket);
-    window.removeEventListener(ADD_TO_SHOPPING_CART_EVENT, internal);
+    expect(internal.mock.calls[0]?.[0]).toEqual(jacket);
   });
 
   it('works with no third-party script loaded, starting the data layer itself', () => {
+    const bus = createEventBus<ShopEvents>(SHOP_EVENT_REPLAY);
     const internal = vi.fn();
-    window.addEventListener(ADD_TO_SHOPPING_CART_EVENT, internal);
-    expect(() => trackAddToCart(jacket, page)).not.toThrow();
+    bus.on('product:added-to-cart', internal);
+    expect(() => trackAddToCart(jacket, page, 'EUR', bus)).not.toThrow();
     expect(page.dataLayer).toEqual([
       { event: 'addToCart', ecommerce: { currencyCode: 'EUR', add: { products: [jacket] } } },
     ]);
     expect(internal).toHaveBeenCalledTimes(1);
-    window.removeEventListener(ADD_TO_SHOPPING_CART_EVENT, internal);
   });
 
   it('lets a failing tag fail alone', () => {

@@ -1,7 +1,7 @@
+import { shopBus } from '@shop/shared-contracts/bus';
+import type { EventBus } from '../bus/event-bus.js';
+import type { ShopEvents } from '../bus/shop-events.js';
 import type { TrackedProduct } from './tracked-products.js';
-
-/** The internal DOM event on `window` that the shop's own widgets listen to (catalogue §7). */
-export const ADD_TO_SHOPPING_CART_EVENT = 'addToShoppingCart';
 
 /** The tag-manager entry of an add to cart (enhanced-ecommerce `add` action). */
 export interface AddToCartDataLayerEntry {
@@ -35,7 +35,6 @@ export interface AddToCartTrackingHost {
   retargetingTracker?: { basketAdd(product: TrackedProduct): void };
   /** The customer-data tracker (catalogue §7). */
   customerDataTracker?: { track(event: 'cart_update', properties: CartUpdateProperties): void };
-  dispatchEvent(event: Event): boolean;
 }
 
 /** What the customer-data tracker records of an add. */
@@ -51,14 +50,15 @@ export interface CartUpdateProperties {
 
 /**
  * Reports an add to cart to every tag of catalogue §7: the data-layer push, the pixel's
- * AddToCart, the retargeting basket-add, the internal `addToShoppingCart` event and the
- * customer-data tracker. Each runs on its own, so a tag that is missing or throws never stops
+ * AddToCart, the retargeting basket-add, the internal addToShoppingCart event (the bus fact
+ * `product:added-to-cart`, which the shop's own widgets follow) and the customer-data tracker. Each runs on its own, so a tag that is missing or throws never stops
  * the others, nor the add itself. `product.price` is in major units of `currencyCode`.
  */
 export function trackAddToCart(
   product: TrackedProduct,
   host: AddToCartTrackingHost,
   currencyCode = 'EUR',
+  bus: EventBus<ShopEvents> = shopBus,
 ): void {
   const value = Math.round(product.price * product.quantity * 100) / 100;
   const sends: (() => void)[] = [
@@ -79,7 +79,7 @@ export function trackAddToCart(
         currency: currencyCode,
       }),
     () => host.retargetingTracker?.basketAdd(product),
-    () => host.dispatchEvent(new CustomEvent(ADD_TO_SHOPPING_CART_EVENT, { detail: { product } })),
+    () => bus.emit('product:added-to-cart', product),
     () =>
       host.customerDataTracker?.track('cart_update', {
         action: 'add',

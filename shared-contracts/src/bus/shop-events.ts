@@ -1,3 +1,4 @@
+import type { TrackedProduct } from '../analytics/tracked-products.js';
 import type { LoginResponse } from '../api/customer.js';
 import type { User } from '../auth/user.js';
 import type { CartAddRequest, CartLine, CartRefusal } from '../cart/cart-line.js';
@@ -103,6 +104,11 @@ export interface ShopEvents {
   'shell:toast-requested': ToastRequest;
   /** Fact, emitted by the remote rendering the page. */
   'page:viewed': PageViewed;
+  /**
+   * Fact, emitted by the remote whose button added a product to the cart (catalogue §7 internal
+   * addToShoppingCart event), for the shop's own widgets and tags.
+   */
+  'product:added-to-cart': TrackedProduct;
   /** Fact, emitted by mf-product when a product page has loaded; the shell records it. */
   'product:viewed': ViewedProduct;
   /** State, owner shell: the viewed-products list, newest first, at most 60 (platform §9). */
@@ -122,6 +128,7 @@ export const SHOP_EVENT_REPLAY = {
   'auth:logout-requested': false,
   'shell:toast-requested': false,
   'page:viewed': false,
+  'product:added-to-cart': false,
   'product:viewed': false,
   'viewed-products:changed': true,
 } as const satisfies ReplayPolicy<ShopEvents>;

@@ -37,7 +37,7 @@ export function AddedToCartModal({ language }: { readonly language: Language }) 
   }, [shown]);
   useEffect(() => {
     if (line) setAmount(line.amount);
-  }, [line?.uid, line?.amount, line]);
+  }, [line]);
 
   const priced = validation.response?.products.find((row) => row.uid === shown?.uid);
   const isPending = validation.status === 'PENDING' || validation.status === 'UNSET';

@@ -24,7 +24,7 @@ import './bundles.css';
 /**
  * Catalogue §2 Bundles section: the model's offers, each with its products, saving and lowest
  * price. Choosing one opens the bundle modal, or adds it at once when there is nothing to choose
- * (catalogue §4), which opens the cart owner's added-to-cart modal as any add does.
+ * (catalogue §4), which opens the cart owner's added-to-cart modal like every other add.
  */
 export function BundleOffers({
   model,
