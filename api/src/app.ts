@@ -8,6 +8,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { checkoutValidationRoutes } from './modules/checkout-validation/validation.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { generalSettingsRoutes } from './modules/general-settings/general-settings.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(catalogueRoutes);
         await api.register(productRoutes);
         await api.register(checkoutRoutes);
+        await api.register(checkoutValidationRoutes);
         await api.register(ordersRoutes);
         await api.register(contentRoutes);
         await api.register(accountRoutes);

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateDown, migrateTo, migrateToLatest, migrateUp } from '../src/db/migrate.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed/customers.js';
+import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
 import { withContentTables } from '../src/modules/content/content.table.js';
 import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import { createTestEnvironment, type TestEnvironment, testBackends } from './support/test-app.js';
@@ -86,7 +87,8 @@ describe.each(testBackends())('database on %s', (backend) => {
     const { db, close } = await openDatabase(environment.config);
     try {
       const down = await migrateTo(db, '0007-content-forms');
-      expect(down.map((result) => result.migrationName)).toEqual([
+      // Every later migration goes down first; the last two are these.
+      expect(down.map((result) => result.migrationName).slice(-2)).toEqual([
         '0009-order-placement',
         '0008-ui-data',
       ]);
@@ -120,6 +122,28 @@ describe.each(testBackends())('database on %s', (backend) => {
         'product-tests',
         'stories',
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('adds the demo codes and pickup points of 0010 once to a catalogue seeded before it', async () => {
+    const { db, close } = await openDatabase(environment.config);
+    try {
+      const down = await migrateTo(db, '0009-order-placement');
+      expect(down.map((result) => result.migrationName)).toContain('0010-checkout-pricing');
+    } finally {
+      await close();
+    }
+    const app = await buildApp(environment.config);
+    try {
+      const tables = withPricingTables(app.db);
+      const codes = await tables.selectFrom('discount_codes').select('code').execute();
+      expect(codes.map((row) => row.code)).toContain('WELCOME10');
+      const cards = await tables.selectFrom('gift_cards').select('code').execute();
+      expect(cards.map((row) => row.code)).toContain('GIFT-CARD-5000');
+      const points = await tables.selectFrom('pickup_points').select('id').execute();
+      expect(points.length).toBeGreaterThan(0);
     } finally {
       await app.close();
     }

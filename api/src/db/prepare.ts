@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
+import { insertCheckoutData } from './seed/checkout.js';
 import { insertCustomers } from './seed/customers.js';
 import { insertOrders } from './seed/orders.js';
 import { createRandom } from './seed/prng.js';
@@ -26,6 +27,11 @@ const LATE_SEEDS: readonly { migration: string; label: string; seed: Seeder }[] 
     migration: '0008-ui-data',
     label: 'gift card recipient flag, blog category names and wizard groups',
     seed: addUiData,
+  },
+  {
+    migration: '0010-checkout-pricing',
+    label: 'demo discount codes, gift cards and pickup points',
+    seed: (db) => insertCheckoutData(db, DEFAULT_REFERENCE_DATE),
   },
 ];
 

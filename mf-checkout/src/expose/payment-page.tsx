@@ -19,7 +19,7 @@ import { checkoutMessages } from '../messages/checkout-messages';
 export default function PaymentPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
   const market = useBusState('market:changed');
-  const { cart, validation, store } = useCheckout();
+  const { cart, validation, store, validator } = useCheckout();
   usePageViewed(t('payment.title'), 'payment-page');
   const attempt = useRef<{ key: string; request: string } | null>(null);
   const pay = useMutation({
@@ -42,6 +42,12 @@ export default function PaymentPage({ language }: PageProps) {
     onSuccess: (redirectUrl) => {
       attempt.current = null;
       window.location.assign(redirectUrl);
+    },
+    onError: (error) => {
+      // The server priced the order differently: show the cart as it stands now.
+      if (error instanceof ApiError && error.code === 'CHECKOUT_CHANGED') {
+        void validator.validateNow();
+      }
     },
   });
   const { response } = validation;
@@ -99,6 +105,7 @@ function placeFailureKey(error: unknown): string {
     if (error.code === 'OUT_OF_STOCK') return 'validation.OUT_OF_STOCK';
     if (error.code === 'NOT_DELIVERED_TO_COUNTRY') return 'validation.NOT_DELIVERED_TO_COUNTRY';
     if (error.code === 'TOO_MANY_PENDING_ORDERS') return 'payment.tooManyPending';
+    if (error.code === 'CHECKOUT_CHANGED') return 'payment.checkoutChanged';
   }
   return 'payment.failed';
 }

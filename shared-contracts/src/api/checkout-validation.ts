@@ -11,7 +11,7 @@ import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { DELIVERY_METHOD_KINDS } from './checkout.js';
 import { countryCodeSchema } from './market.js';
-import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './orders.js';
+import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 
 /** The most discount codes and gift cards one checkout may carry. */
 export const MAX_CHECKOUT_CODES = 10;
@@ -163,6 +163,8 @@ export const CHECKOUT_ERROR_CODES = [
   'CODE_EXPIRED',
   'CODE_NOT_STARTED',
   'CODE_USED_UP',
+  // A second discount code: one cart discount per order.
+  'CODE_NOT_COMBINABLE',
   'CODE_MINIMUM_NOT_MET',
   'GIFT_CARD_EMPTY',
   'UNKNOWN_DELIVERY_METHOD',
@@ -225,6 +227,8 @@ export const checkoutBundleLineSchema = z.object({
       name: z.string(),
       variant_text: z.string(),
       image: z.string().nullable(),
+      /** This product's share of the bundle's unit price (the shares add up to it). */
+      unit_price: z.number().int(),
     }),
   ),
   unit_price: z.number().int(),

@@ -67,6 +67,9 @@ export const API_ERROR_CODES = [
   'OUT_OF_STOCK',
   // 409: an order line's product is not shipped to the delivery country.
   'NOT_DELIVERED_TO_COUNTRY',
+  // 409: the order no longer matches its checkout validation (a discount code used up, a gift
+  // card's balance spent, a gift-campaign code redeemed, a row refused): validate again.
+  'CHECKOUT_CHANGED',
   // 422: an Idempotency-Key sent again with a different request.
   'IDEMPOTENCY_KEY_REUSED',
   // 429: too many unpaid orders for one email address.

@@ -6,16 +6,22 @@ import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { orderResponseSchema } from './checkout.js';
+import {
+  checkoutBundleSchema,
+  checkoutCodeSchema,
+  checkoutGiftCardProductSchema,
+  giftCampaignDataSchema,
+  MAX_CHECKOUT_CODES,
+  MAX_SPECIAL_REQUEST_LENGTH,
+} from './checkout-validation.js';
 import { countryCodeSchema } from './market.js';
 
 /** The header that makes placing idempotent: the same key never makes a second order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** The most of one variant a single order line may ask for. */
-export const MAX_LINE_AMOUNT = 999;
+import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 
-/** The most lines one order may have. */
-export const MAX_ORDER_LINES = 100;
+export { MAX_LINE_AMOUNT, MAX_ORDER_LINES };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
 
@@ -65,18 +71,46 @@ export const placeOrderFormSchema = z.object({
   seller_number: formText(10).default(''),
 });
 
-/** `POST /api/orders/` body. */
-export const placeOrderRequestSchema = z.object({
-  /** Delivery country, lower-case ISO2: decides the tax area, prices and delivery methods. */
-  country_code: countryCodeSchema,
-  /** Language of the order's texts and its confirmation email. */
-  language_code: languageSchema.default(DEFAULT_LANGUAGE),
-  lines: z
-    .array(placeOrderLineSchema)
-    .min(1, 'must list at least one product')
-    .max(MAX_ORDER_LINES, `must list at most ${MAX_ORDER_LINES} products`),
-  form: placeOrderFormSchema,
-});
+/**
+ * `POST /api/orders/` body: the rows, codes and choices the checkout validated (the same
+ * fields as `POST /api/checkout/`, without prices) and the checkout form.
+ */
+export const placeOrderRequestSchema = z
+  .object({
+    /** Delivery country, lower-case ISO2: decides the tax area, prices and delivery methods. */
+    country_code: countryCodeSchema,
+    /** Language of the order's texts and its confirmation email. */
+    language_code: languageSchema.default(DEFAULT_LANGUAGE),
+    lines: z
+      .array(placeOrderLineSchema)
+      .max(MAX_ORDER_LINES, `must list at most ${MAX_ORDER_LINES} products`)
+      .default([]),
+    bundles: z
+      .array(checkoutBundleSchema.omit({ uid: true }))
+      .max(MAX_ORDER_LINES, 'has too many bundles')
+      .default([]),
+    gift_card_products: z
+      .array(checkoutGiftCardProductSchema.omit({ uid: true }))
+      .max(MAX_ORDER_LINES, 'has too many gift cards')
+      .default([]),
+    /** Discount codes and gift cards paying part of the order, as typed. */
+    discount_codes: z
+      .array(checkoutCodeSchema)
+      .max(MAX_CHECKOUT_CODES, `must list at most ${MAX_CHECKOUT_CODES} codes`)
+      .default([]),
+    repack: z.boolean().default(false),
+    part_delivery: z.boolean().default(false),
+    special_request: z
+      .string()
+      .max(MAX_SPECIAL_REQUEST_LENGTH, `must be at most ${MAX_SPECIAL_REQUEST_LENGTH} characters`)
+      .default(''),
+    giftcampaign_data: giftCampaignDataSchema.nullable().default(null),
+    form: placeOrderFormSchema,
+  })
+  .refine((body) => body.lines.length + body.bundles.length + body.gift_card_products.length > 0, {
+    message: 'must list at least one product',
+    path: ['lines'],
+  });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { insertCheckoutData } from './checkout.js';
 import { insertContent } from './content/insert-content.js';
 import { insertCustomers } from './customers.js';
 import { insertGroups } from './groups.js';
@@ -67,6 +68,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     });
     await derivePrices(trx);
     await insertContent(trx, random.fork('content'), referenceDate);
+    await insertCheckoutData(trx, referenceDate);
     await insertCustomers(trx);
     await insertOrders(trx, random.fork('orders'), referenceDate);
     await resetIdentity(trx, TABLES_WITH_IDS);

@@ -35,6 +35,17 @@ export type OrdersTable = {
   provider_order_id: string | null;
   /** Delivery country, lower-case ISO2 (migration 0009); null on orders placed before it. */
   country_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0013: what the checkout added to the rows; all default to none. */
+  discount_code: ColumnType<string | null, string | null | undefined, string | null>;
+  discount_total: Generated<number>;
+  repack_total: Generated<number>;
+  /** The part gift cards paid; `total` minus this is what the payment provider charges. */
+  gift_card_total: Generated<number>;
+  gift_campaign_code: ColumnType<string | null, string | null | undefined, string | null>;
+  special_request: Generated<string>;
+  part_delivery: Generated<boolean>;
+  seller_name: Generated<string>;
+  seller_number: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };
@@ -50,6 +61,8 @@ export type OrderLinesTable = {
   amount: number;
   unit_price: number;
   sort_order: Generated<number>;
+  /** The bundle id the line was sold in (migration 0013), else null. */
+  bundle_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderTables = {

@@ -3,10 +3,8 @@ import {
   type FieldError,
   type Language,
   type PlaceOrderResponse,
-  type placeOrderRequestSchema,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
-import type * as z from 'zod';
 import type { Database } from '../../db/schema.js';
 import {
   ConflictError,
@@ -14,10 +12,17 @@ import {
   TooManyRequestsError,
   UnprocessableError,
 } from '../../lib/http-errors.js';
-import { translate } from '../../lib/translate.js';
 import { toOrderResponse } from '../checkout/orders.repository.js';
-import { computeOrderTotals, createOutcomeToken, toOrderSlug } from '../checkout/orders.rules.js';
-import { queueOrderConfirmation } from './order-emails.js';
+import { toOrderSlug } from '../checkout/orders.rules.js';
+import { validateCheckout } from '../checkout-validation/validation.service.js';
+import {
+  blockingErrors,
+  type PlaceOrderBody,
+  pricedOrderLines,
+  stockNeeds,
+  toValidationBody,
+} from './order-pricing.js';
+import { type PreparedOrder, writeOrder } from './order-writer.js';
 import {
   claimIdempotencyKey,
   countPendingOrdersSince,
@@ -27,28 +32,14 @@ import {
   findOrderMarket,
   findReservationDeadline,
   findSaleVariants,
-  findWebStock,
-  insertOrder,
-  insertOrderEvent,
-  insertOrderLines,
-  insertReservations,
-  nextOrderNumber,
-  type SaleVariant,
   setIdempotencyKeyOrder,
-  takeWebStock,
-  WEB_STORE_ID,
 } from './orders.repository.js';
-import {
-  hashOrderRequest,
-  PENDING_ORDERS_PER_HOUR,
-  RESERVATION_TTL_MS,
-  toIdempotencyScope,
-  toVariantText,
-} from './orders.rules.js';
+import { hashOrderRequest, PENDING_ORDERS_PER_HOUR, toIdempotencyScope } from './orders.rules.js';
 import { type PlacementDb, withPlacementTables } from './orders.table.js';
 
+export type { PlaceOrderBody } from './order-pricing.js';
+
 type Db = Kysely<Database>;
-export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
 
 /** Who places: a logged-in customer (their own key scope) or a guest. */
 export interface Placer {
@@ -63,16 +54,6 @@ export interface PlaceOrderResult {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** An order ready to write: everything the database and the form rules decided. */
-interface PreparedOrder {
-  readonly email: string;
-  readonly language: Language;
-  readonly market: { code: string; taxAreaId: number; currencyCode: string; rate: string };
-  readonly method: { id: number; price: number; free_threshold: number | null };
-  readonly form: ReturnType<ReturnType<typeof checkoutFormSchema>['parse']>;
-  readonly lines: readonly { index: number; amount: number; variant: SaleVariant }[];
-}
 
 const reusedKey = () =>
   new UnprocessableError(
@@ -115,21 +96,19 @@ async function prepareOrder(
     market.tax_area_id,
   );
   const seen = new Set<number>();
-  const lines: PreparedOrder['lines'][number][] = [];
   body.lines.forEach((line, index) => {
-    const variant = variants.get(line.variant_id);
-    if (!variant) {
+    if (!variants.has(line.variant_id)) {
       fields.push({ field: `lines.${index}.variant_id`, message: 'is not a product on sale' });
     } else if (seen.has(line.variant_id)) {
       fields.push({ field: `lines.${index}.variant_id`, message: 'is listed twice' });
-    } else {
-      lines.push({ index, amount: line.amount, variant });
     }
     seen.add(line.variant_id);
   });
   if (fields.length > 0 || !formResult.success || !method) throw new FieldValidationError(fields);
 
-  const blocked = lines.filter((line) => line.variant.blockedCountries.includes(market.code));
+  const blocked = body.lines
+    .map((line, index) => ({ index, variant: variants.get(line.variant_id) }))
+    .filter(({ variant }) => variant?.blockedCountries.includes(market.code));
   if (blocked.length > 0) {
     throw new ConflictError(
       'NOT_DELIVERED_TO_COUNTRY',
@@ -140,6 +119,28 @@ async function prepareOrder(
       })),
     );
   }
+
+  // One pricing for the checkout and the order: club prices, bundles, codes and delivery.
+  const priced = await validateCheckout(
+    db,
+    toValidationBody(body),
+    placer ? { customerId: placer.customerId, isStaff: placer.isStaff } : null,
+  );
+  const refused = blockingErrors(priced);
+  if (refused.length > 0) {
+    throw new ConflictError(
+      'CHECKOUT_CHANGED',
+      `The order does not match its checkout: ${refused.map((entry) => `${entry.field} ${entry.message}`).join('; ')}`,
+      refused,
+    );
+  }
+  const bundleVariants = await findSaleVariants(
+    db,
+    priced.bundles.flatMap((bundle) => bundle.products.map((product) => product.product_id)),
+    market.tax_area_id,
+  );
+  const isOnOrder = (variantId: number) =>
+    (variants.get(variantId) ?? bundleVariants.get(variantId))?.isOnOrder ?? false;
   return {
     email: formResult.data.email.toLowerCase(),
     language: body.language_code,
@@ -151,112 +152,11 @@ async function prepareOrder(
     },
     method,
     form: formResult.data,
-    lines,
+    body,
+    priced,
+    lines: pricedOrderLines(priced),
+    needs: stockNeeds(priced, isOnOrder),
   };
-}
-
-/**
- * Takes each line's amount off the web stock, in variant order so that concurrent orders lock
- * stock rows in the same order and cannot deadlock. A variant on order (catalogue §4: orderable
- * without stock) that lacks stock is ordered from the supplier and holds nothing. Any line
- * short of stock is a 409 naming `lines.N.amount`, and the transaction rolls back.
- */
-async function reserveStock(trx: PlacementDb, order: PreparedOrder) {
-  const reserved: { variantId: number; amount: number }[] = [];
-  const short: FieldError[] = [];
-  const byVariant = [...order.lines].sort((a, b) => a.variant.id - b.variant.id);
-  for (const line of byVariant) {
-    if (await takeWebStock(trx, line.variant.id, line.amount)) {
-      reserved.push({ variantId: line.variant.id, amount: line.amount });
-    } else if (!line.variant.isOnOrder) {
-      const left = await findWebStock(trx, line.variant.id);
-      short.push({ field: `lines.${line.index}.amount`, message: `only ${left} in stock` });
-    }
-  }
-  if (short.length > 0) {
-    short.sort((a, b) => a.field.localeCompare(b.field));
-    const summary = short.map((entry) => `${entry.field} ${entry.message}`).join('; ');
-    throw new ConflictError('OUT_OF_STOCK', `Out of stock: ${summary}`, short);
-  }
-  return reserved;
-}
-
-/** Writes the order, its lines, held stock, history and confirmation email; returns its id. */
-async function writeOrder(
-  trx: PlacementDb,
-  order: PreparedOrder,
-  customerId: number | null,
-  now: Date,
-): Promise<number> {
-  const reserved = await reserveStock(trx, order);
-  const lines = order.lines.map((line, position) => ({
-    model_id: line.variant.modelId,
-    variant_id: line.variant.id,
-    name: translate(line.variant.modelName, order.language),
-    variant_text: toVariantText(
-      translate(line.variant.colorName, order.language),
-      line.variant.size,
-      line.variant.type,
-    ),
-    amount: line.amount,
-    // Architecture rule 7: the price is the database's, whatever the client believed.
-    unit_price: line.variant.price,
-    sort_order: position,
-  }));
-  const orderNumber = await nextOrderNumber(trx);
-  const token = createOutcomeToken();
-  const { form } = order;
-  const orderId = await insertOrder(trx, {
-    order_number: orderNumber,
-    outcome_token: token,
-    customer_id: customerId,
-    email: order.email,
-    language: order.language,
-    currency_code: order.market.currencyCode,
-    currency_rate: order.market.rate,
-    tax_area_id: order.market.taxAreaId,
-    country_code: order.market.code,
-    delivery_method_id: order.method.id,
-    delivery_location: form.delivery_location || null,
-    ...computeOrderTotals(lines, order.method),
-    first_name: form.first_name,
-    last_name: form.last_name,
-    address: form.address,
-    postal_code: form.postal_code,
-    city: form.city,
-    phone: form.phone,
-    pay_later_provider: null,
-    provider_order_id: null,
-    created_at: now,
-  });
-  await insertOrderLines(
-    trx,
-    lines.map((line) => ({ ...line, order_id: orderId })),
-  );
-  const expiresAt = new Date(now.getTime() + RESERVATION_TTL_MS);
-  await insertReservations(
-    trx,
-    reserved.map((entry) => ({
-      order_id: orderId,
-      variant_id: entry.variantId,
-      store_id: WEB_STORE_ID,
-      amount: entry.amount,
-      expires_at: expiresAt,
-    })),
-  );
-  await insertOrderEvent(trx, {
-    order_id: orderId,
-    event: 'placed',
-    payment_state: 'pending',
-    created_at: now,
-  });
-  await queueOrderConfirmation(trx, {
-    email: order.email,
-    language: order.language,
-    orderNumber,
-    slug: toOrderSlug({ order_number: orderNumber, outcome_token: token }),
-  });
-  return orderId;
 }
 
 async function toPlaceOrderResponse(

@@ -67,6 +67,7 @@ export default {
   'validation.CODE_EXPIRED': 'Der Code ist abgelaufen.',
   'validation.CODE_NOT_STARTED': 'Der Code ist noch nicht gültig.',
   'validation.CODE_USED_UP': 'Der Code wurde bereits verwendet.',
+  'validation.CODE_NOT_COMBINABLE': 'Nur ein Rabattcode pro Bestellung.',
   'validation.CODE_MINIMUM_NOT_MET':
     'Ihr Warenkorb erreicht den Mindestbestellwert dieses Codes nicht.',
   'validation.GIFT_CARD_EMPTY': 'Der Gutschein hat kein Guthaben mehr.',
@@ -105,6 +106,8 @@ export default {
   'payment.pay': '{{total}} bezahlen',
   'payment.paying': 'Weiter zur Zahlung…',
   'payment.backToCart': 'Zurück zum Warenkorb',
+  'payment.checkoutChanged':
+    'Ihr Warenkorb hat sich geändert: Ein Code oder Geschenkgutschein gilt nicht mehr. Prüfen Sie die Summen und versuchen Sie es erneut.',
   'payment.failed':
     'Die Bestellung konnte nicht aufgegeben werden. Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   'payment.tooManyPending':

@@ -63,6 +63,7 @@ export default {
   'validation.CODE_EXPIRED': 'The code has expired.',
   'validation.CODE_NOT_STARTED': 'The code is not valid yet.',
   'validation.CODE_USED_UP': 'The code has already been used.',
+  'validation.CODE_NOT_COMBINABLE': 'Only one discount code can be used per order.',
   'validation.CODE_MINIMUM_NOT_MET': 'Your cart does not reach the minimum purchase of this code.',
   'validation.GIFT_CARD_EMPTY': 'The gift card has no balance left.',
   'validation.UNKNOWN_DELIVERY_METHOD':
@@ -99,6 +100,8 @@ export default {
   'payment.pay': 'Pay {{total}}',
   'payment.paying': 'Moving to payment…',
   'payment.backToCart': 'Back to the cart',
+  'payment.checkoutChanged':
+    'Your cart has changed: a code or gift card no longer applies. Check the totals and try again.',
   'payment.failed': 'The order could not be placed. Check your details and try again.',
   'payment.tooManyPending': 'You have too many unpaid orders. Pay or cancel one first.',
 };

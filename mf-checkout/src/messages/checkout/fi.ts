@@ -66,6 +66,7 @@ export default {
   'validation.CODE_EXPIRED': 'Koodi on vanhentunut.',
   'validation.CODE_NOT_STARTED': 'Koodi ei ole vielä voimassa.',
   'validation.CODE_USED_UP': 'Koodi on jo käytetty.',
+  'validation.CODE_NOT_COMBINABLE': 'Tilaukseen voi käyttää vain yhden alennuskoodin.',
   'validation.CODE_MINIMUM_NOT_MET': 'Ostoskorisi ei yllä tämän koodin vähimmäisostoon.',
   'validation.GIFT_CARD_EMPTY': 'Lahjakortilla ei ole enää saldoa.',
   'validation.UNKNOWN_DELIVERY_METHOD':
@@ -102,6 +103,8 @@ export default {
   'payment.pay': 'Maksa {{total}}',
   'payment.paying': 'Siirrytään maksamaan…',
   'payment.backToCart': 'Takaisin ostoskoriin',
+  'payment.checkoutChanged':
+    'Ostoskorisi muuttui: koodi tai lahjakortti ei enää käy. Tarkista summat ja yritä uudelleen.',
   'payment.failed': 'Tilausta ei voitu tehdä. Tarkista tietosi ja yritä uudelleen.',
   'payment.tooManyPending':
     'Sinulla on liian monta maksamatonta tilausta. Maksa tai peru jokin niistä ensin.',

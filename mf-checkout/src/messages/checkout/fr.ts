@@ -68,6 +68,7 @@ export default {
   'validation.CODE_EXPIRED': 'Le code a expiré.',
   'validation.CODE_NOT_STARTED': 'Le code n’est pas encore valable.',
   'validation.CODE_USED_UP': 'Le code a déjà été utilisé.',
+  'validation.CODE_NOT_COMBINABLE': 'Un seul code de réduction par commande.',
   'validation.CODE_MINIMUM_NOT_MET': 'Votre panier n’atteint pas le minimum d’achat de ce code.',
   'validation.GIFT_CARD_EMPTY': 'La carte cadeau n’a plus de solde.',
   'validation.UNKNOWN_DELIVERY_METHOD':
@@ -105,6 +106,8 @@ export default {
   'payment.pay': 'Payer {{total}}',
   'payment.paying': 'Redirection vers le paiement…',
   'payment.backToCart': 'Retour au panier',
+  'payment.checkoutChanged':
+    'Votre panier a changé : un code ou une carte cadeau ne s’applique plus. Vérifiez les totaux et réessayez.',
   'payment.failed': 'La commande n’a pas pu être passée. Vérifiez vos informations et réessayez.',
   'payment.tooManyPending':
     'Vous avez trop de commandes impayées. Payez-en ou annulez-en une d’abord.',

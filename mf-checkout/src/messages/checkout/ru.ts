@@ -65,6 +65,7 @@ export default {
   'validation.CODE_EXPIRED': 'Срок действия кода истёк.',
   'validation.CODE_NOT_STARTED': 'Код ещё не действует.',
   'validation.CODE_USED_UP': 'Код уже использован.',
+  'validation.CODE_NOT_COMBINABLE': 'К заказу можно применить только один промокод.',
   'validation.CODE_MINIMUM_NOT_MET':
     'Сумма корзины меньше минимальной суммы покупки для этого кода.',
   'validation.GIFT_CARD_EMPTY': 'На подарочной карте не осталось средств.',
@@ -104,6 +105,8 @@ export default {
   'payment.pay': 'Оплатить {{total}}',
   'payment.paying': 'Переход к оплате…',
   'payment.backToCart': 'Назад в корзину',
+  'payment.checkoutChanged':
+    'Ваша корзина изменилась: код или подарочная карта больше не действуют. Проверьте суммы и попробуйте снова.',
   'payment.failed': 'Не удалось оформить заказ. Проверьте данные и попробуйте снова.',
   'payment.tooManyPending':
     'У вас слишком много неоплаченных заказов. Сначала оплатите или отмените один из них.',

@@ -64,6 +64,7 @@ export default {
   'validation.CODE_EXPIRED': 'Koden har gått ut.',
   'validation.CODE_NOT_STARTED': 'Koden är inte giltig ännu.',
   'validation.CODE_USED_UP': 'Koden har redan använts.',
+  'validation.CODE_NOT_COMBINABLE': 'Endast en rabattkod kan användas per beställning.',
   'validation.CODE_MINIMUM_NOT_MET': 'Din varukorg når inte minimiköpet för denna kod.',
   'validation.GIFT_CARD_EMPTY': 'Presentkortet har inget saldo kvar.',
   'validation.UNKNOWN_DELIVERY_METHOD':
@@ -100,6 +101,8 @@ export default {
   'payment.pay': 'Betala {{total}}',
   'payment.paying': 'Går till betalningen…',
   'payment.backToCart': 'Tillbaka till varukorgen',
+  'payment.checkoutChanged':
+    'Din varukorg har ändrats: en kod eller ett presentkort gäller inte längre. Kontrollera summorna och försök igen.',
   'payment.failed': 'Beställningen kunde inte göras. Kontrollera dina uppgifter och försök igen.',
   'payment.tooManyPending':
     'Du har för många obetalda beställningar. Betala eller avbryt en först.',

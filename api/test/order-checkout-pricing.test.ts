@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiErrorSchema,
+  bundlePrice,
+  loginResponseSchema,
+  type PlaceOrderRequest,
+  placeOrderResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
+import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
+import { withPlacementTables } from '../src/modules/orders/orders.table.js';
+import { withRedemptionTables } from '../src/modules/orders/redemptions.repository.js';
+import { startTestApp, testBackends } from './support/test-app.js';
+
+const WEB_STORE_ID = 20;
+const FINLAND_TAX_AREA = 1;
+
+/** Orders priced by the checkout: codes, gift cards, club prices, bundles and gift campaigns. */
+describe.each(testBackends())('orders priced by the checkout on %s', (backend) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let candidates: { id: number; active: number; club: number | null }[] = [];
+  let buyers = 0;
+
+  beforeAll(async () => {
+    ({ app, close } = await startTestApp(backend));
+    candidates = await app.db
+      .selectFrom('variants as v')
+      .innerJoin('product_models as m', 'm.id', 'v.model_id')
+      .innerJoin('prices as p', 'p.variant_id', 'v.id')
+      .select(['v.id', 'p.active', 'p.club'])
+      .where('m.is_public', '=', true)
+      .where('m.is_gift_card', '=', false)
+      .where('m.belongs_to_outlet', '=', false)
+      .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
+      .where(
+        'v.id',
+        'not in',
+        app.db
+          .selectFrom('bundle_offer_models as b')
+          .innerJoin('variants as bv', 'bv.model_id', 'b.model_id')
+          .select('bv.id'),
+      )
+      .orderBy('v.id')
+      .execute();
+  });
+  afterAll(() => close?.());
+
+  const tables = () => withRedemptionTables(withPlacementTables(app.db));
+
+  async function setStock(variantIds: readonly number[], quantity: number) {
+    await app.db
+      .updateTable('stock')
+      .set({ quantity, blocked: false })
+      .where('variant_id', 'in', [...variantIds])
+      .where('store_id', '=', WEB_STORE_ID)
+      .execute();
+    await app.db
+      .updateTable('variants')
+      .set({ on_order: false, shipping_days: 2 })
+      .where('id', 'in', [...variantIds])
+      .execute();
+    await app.db
+      .updateTable('product_models')
+      .set({ blocked_countries: '[]' })
+      .where(
+        'id',
+        'in',
+        app.db
+          .selectFrom('variants')
+          .select('model_id')
+          .where('id', 'in', [...variantIds]),
+      )
+      .execute();
+  }
+
+  async function stocked(quantity: number, where = (_: (typeof candidates)[number]) => true) {
+    const index = candidates.findIndex(where);
+    const [variant] = index === -1 ? [] : candidates.splice(index, 1);
+    if (!variant) throw new Error('no seeded variant left for this test');
+    await setStock([variant.id], quantity);
+    return variant;
+  }
+
+  async function webStock(variantId: number) {
+    const row = await app.db
+      .selectFrom('stock')
+      .select('quantity')
+      .where('variant_id', '=', variantId)
+      .where('store_id', '=', WEB_STORE_ID)
+      .executeTakeFirstOrThrow();
+    return row.quantity;
+  }
+
+  function request(extra: Partial<PlaceOrderRequest>): PlaceOrderRequest {
+    buyers += 1;
+    return {
+      country_code: 'fi',
+      language_code: 'en',
+      form: {
+        delivery_method: 'home-delivery',
+        first_name: 'Aino',
+        last_name: 'Ostaja',
+        address: 'Mannerheimintie 1',
+        postal_code: '00100',
+        city: 'Helsinki',
+        phone: '+358 40 123 4567',
+        email: `hinnoittelu${buyers}@example.com`,
+      },
+      ...extra,
+    };
+  }
+
+  function post(body: PlaceOrderRequest, token?: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: {
+        'idempotency-key': randomUUID(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: body,
+    });
+  }
+
+  async function placed(body: PlaceOrderRequest, token?: string) {
+    const response = await post(body, token);
+    expect(response.statusCode, response.body).toBe(201);
+    const { order } = placeOrderResponseSchema.parse(response.json());
+    return tables()
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
+  }
+
+  const linesOf = (orderId: number) =>
+    tables()
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('sort_order')
+      .execute();
+
+  it('takes the discount code in any case and counts its use', async () => {
+    const variant = await stocked(5);
+    const before = await withPricingTables(app.db)
+      .selectFrom('discount_codes')
+      .select('used_count')
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
+    const order = await placed(
+      request({
+        lines: [{ variant_id: variant.id, amount: 2 }],
+        discount_codes: ['Welcome10'],
+        repack: true,
+        special_request: 'Please gift-wrap',
+      }),
+    );
+    const goods = variant.active * 2;
+    expect(order).toMatchObject({
+      discount_code: 'WELCOME10',
+      discount_total: Math.round(goods * 0.1),
+      lines_total: goods,
+      special_request: 'Please gift-wrap',
+    });
+    expect(order.repack_total).toBeGreaterThanOrEqual(0);
+    expect(order.total).toBe(
+      goods - order.discount_total + order.delivery_total + order.repack_total,
+    );
+    const after = await withPricingTables(app.db)
+      .selectFrom('discount_codes')
+      .select('used_count')
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
+    expect(after.used_count).toBe(before.used_count + 1);
+  });
+
+  it('refuses an order whose code does not apply, naming the code', async () => {
+    const variant = await stocked(5);
+    const response = await post(
+      request({ lines: [{ variant_id: variant.id, amount: 1 }], discount_codes: ['NOPE'] }),
+    );
+    expect(response.statusCode).toBe(409);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.code).toBe('CHECKOUT_CHANGED');
+    expect(body.fields?.map((field) => field.field)).toEqual(['discount_codes.0']);
+    expect(await webStock(variant.id)).toBe(5);
+  });
+
+  it('charges a logged-in customer the club price', async () => {
+    const variant = await stocked(3, (v) => v.club !== null && v.club < v.active);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/customer/login/',
+      payload: { username: 'asiakas@example.com', password: DEMO_PASSWORD },
+    });
+    const token = loginResponseSchema.parse(login.json()).access_token;
+    const order = await placed(request({ lines: [{ variant_id: variant.id, amount: 1 }] }), token);
+    const [line] = await linesOf(order.id);
+    expect(line?.unit_price).toBe(variant.club);
+  });
+
+  it('lets a gift card pay all of an order, which is then paid at once', async () => {
+    const variant = await stocked(2, (v) => v.active < 10_000);
+    await withPricingTables(app.db)
+      .insertInto('gift_cards')
+      .values({
+        code: 'TEST-FULL',
+        initial_value: 50_000,
+        balance: 50_000,
+        expires_at: new Date('2099-01-01'),
+      })
+      .execute();
+    const order = await placed(
+      request({ lines: [{ variant_id: variant.id, amount: 1 }], discount_codes: ['test-full'] }),
+    );
+    expect(order.payment_state).toBe('paid');
+    expect(order.gift_card_total).toBe(order.total);
+    const card = await withPricingTables(app.db)
+      .selectFrom('gift_cards')
+      .select('balance')
+      .where('code', '=', 'TEST-FULL')
+      .executeTakeFirstOrThrow();
+    expect(card.balance).toBe(50_000 - order.total);
+    const held = await withPlacementTables(app.db)
+      .selectFrom('stock_reservations')
+      .select('state')
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(held.map((row) => row.state)).toEqual(['kept']);
+  });
+
+  it('sells a bundle at its price, split over its products, taking stock of each', async () => {
+    const offer = await app.db
+      .selectFrom('bundle_offers')
+      .select(['id', 'main_model_id', 'discount_percent'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const secondary = await app.db
+      .selectFrom('bundle_offer_models')
+      .select('model_id')
+      .where('bundle_id', '=', offer.id)
+      .orderBy('sort_order')
+      .execute();
+    const variantOf = (modelId: number) =>
+      app.db
+        .selectFrom('variants as v')
+        .innerJoin('prices as p', 'p.variant_id', 'v.id')
+        .select(['v.id', 'p.active'])
+        .where('v.model_id', '=', modelId)
+        .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
+        .orderBy('v.id', 'desc')
+        .executeTakeFirstOrThrow();
+    const members = [
+      await variantOf(offer.main_model_id),
+      ...(await Promise.all(secondary.map((member) => variantOf(member.model_id)))),
+    ];
+    await setStock(
+      members.map((member) => member.id),
+      4,
+    );
+    const bundleId = [offer.main_model_id, ...members.map((member) => member.id)].join('-');
+    const order = await placed(request({ bundles: [{ bundle_id: bundleId, amount: 2 }] }));
+    const unit = bundlePrice(
+      members.map((member) => member.active),
+      offer.discount_percent,
+    );
+    const lines = await linesOf(order.id);
+    expect(lines.map((line) => line.bundle_id)).toEqual(members.map(() => bundleId));
+    expect(lines.reduce((sum, line) => sum + line.unit_price, 0)).toBe(unit);
+    expect(order.lines_total).toBe(unit * 2);
+    for (const member of members) expect(await webStock(member.id)).toBe(2);
+  });
+
+  it('redeems a gift-campaign code once', async () => {
+    const campaign = await app.db
+      .selectFrom('gift_campaign_codes as c')
+      .innerJoin('gift_campaign_categories as cat', 'cat.id', 'c.category_id')
+      .innerJoin('gift_campaign_category_models as cm', 'cm.category_id', 'c.category_id')
+      .innerJoin('variants as v', 'v.model_id', 'cm.model_id')
+      .select(['c.code', 'cat.slug', 'v.id as variant_id'])
+      .where('c.redeemed_at', 'is', null)
+      .orderBy('c.code')
+      .executeTakeFirstOrThrow();
+    await setStock([campaign.variant_id], 3);
+    const body = () =>
+      request({
+        lines: [{ variant_id: campaign.variant_id, amount: 1 }],
+        giftcampaign_data: { code: campaign.code.toLowerCase(), campaign: campaign.slug },
+      });
+    const order = await placed(body());
+    expect(order).toMatchObject({
+      gift_campaign_code: campaign.code,
+      lines_total: 0,
+      payment_state: 'paid',
+    });
+    const again = await post(body());
+    expect(again.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(again.json()).code).toBe('CHECKOUT_CHANGED');
+  });
+
+  it.runIf(backend === 'postgres')(
+    'gives the last use of a code and a gift card balance to exactly one of many concurrent orders',
+    async () => {
+      const variant = await stocked(100, (v) => v.active > 1_000);
+      await withPricingTables(app.db)
+        .insertInto('discount_codes')
+        .values({
+          code: 'RACE-ONCE',
+          percent: 5,
+          amount: null,
+          starts_at: new Date('2020-01-01'),
+          ends_at: new Date('2099-01-01'),
+          max_uses: 1,
+        })
+        .execute();
+      await withPricingTables(app.db)
+        .insertInto('gift_cards')
+        .values({
+          code: 'RACE-CARD',
+          initial_value: 1_000,
+          balance: 1_000,
+          expires_at: new Date('2099-01-01'),
+        })
+        .execute();
+      const race = (codes: string[]) =>
+        Promise.all(
+          Array.from({ length: 10 }, () =>
+            post(
+              request({ lines: [{ variant_id: variant.id, amount: 1 }], discount_codes: codes }),
+            ),
+          ),
+        );
+      for (const codes of [['race-once'], ['race-card']]) {
+        const responses = await race(codes);
+        const statuses = responses.map((response) => response.statusCode).sort();
+        expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+      }
+      const code = await withPricingTables(app.db)
+        .selectFrom('discount_codes')
+        .select('used_count')
+        .where('code', '=', 'RACE-ONCE')
+        .executeTakeFirstOrThrow();
+      expect(code.used_count).toBe(1);
+      const payments = await tables()
+        .selectFrom('order_gift_card_payments')
+        .select('amount')
+        .where('code', '=', 'RACE-CARD')
+        .execute();
+      expect(payments).toEqual([{ amount: 1_000 }]);
+      // Only the two winning orders took stock.
+      expect(await webStock(variant.id)).toBe(98);
+    },
+  );
+});
