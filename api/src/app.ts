@@ -16,6 +16,7 @@ import { keywordPopupsRoutes } from './modules/keyword-popups/keyword-popups.rou
 import { marketRoutes } from './modules/market/market.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(checkoutRoutes);
         await api.register(checkoutValidationRoutes);
         await api.register(ordersRoutes);
+        await api.register(paymentsRoutes, { signingSecret: config.paymentSigningSecret });
         await api.register(contentRoutes);
         await api.register(accountRoutes);
       },

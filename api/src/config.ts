@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -33,6 +34,13 @@ export interface AppConfig {
    * validation, which the cart repeats while the shopper edits, may make four times as many.
    */
   readonly writesPerMinute: number;
+  /**
+   * HMAC key of the payment provider's callbacks (`PAYMENT_SIGNING_SECRET`, at least 32
+   * characters). Unset, each process makes a random one: enough for the sandbox provider, whose
+   * page and callback are served by the same process, but callbacks signed before a restart (or
+   * by another instance behind the same address) then fail; set it when running more than one.
+   */
+  readonly paymentSigningSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -65,7 +73,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rootRedirect: readRootRedirect(env.ROOT_REDIRECT),
     languagePrefixStrategy: readPrefixStrategy(env.LANGUAGE_PREFIX_STRATEGY),
     writesPerMinute: readInteger(env, 'WRITES_PER_MINUTE', 30),
+    paymentSigningSecret: readSigningSecret(env.PAYMENT_SIGNING_SECRET),
   };
+}
+
+/** A configured secret long enough to resist guessing, else a random one for this process. */
+function readSigningSecret(raw: string | undefined): string {
+  if (!raw) return randomBytes(32).toString('hex');
+  if (raw.length < 32) {
+    throw new Error(`PAYMENT_SIGNING_SECRET must be at least 32 characters, got ${raw.length}`);
+  }
+  return raw;
 }
 
 /** A same-site path only: an open redirect to another host must not be configurable by typo. */

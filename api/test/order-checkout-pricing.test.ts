@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
 import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { withRedemptionTables } from '../src/modules/orders/redemptions.repository.js';
+import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const WEB_STORE_ID = 20;
@@ -300,6 +301,61 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
     const again = await post(body());
     expect(again.statusCode).toBe(409);
     expect(apiErrorSchema.parse(again.json()).code).toBe('CHECKOUT_CHANGED');
+  });
+
+  it('gives the gift card amount and the code use back when the payment is cancelled', async () => {
+    const variant = await stocked(4, (v) => v.active > 3_000);
+    const pricing = withPricingTables(app.db);
+    await pricing
+      .insertInto('gift_cards')
+      .values({
+        code: 'TEST-PART',
+        initial_value: 1_000,
+        balance: 1_000,
+        expires_at: new Date('2099-01-01'),
+      })
+      .execute();
+    await pricing
+      .insertInto('discount_codes')
+      .values({
+        code: 'TEST-BACK',
+        percent: 10,
+        amount: null,
+        starts_at: new Date('2020-01-01'),
+        ends_at: new Date('2099-01-01'),
+        max_uses: 1,
+      })
+      .execute();
+    const order = await placed(
+      request({
+        lines: [{ variant_id: variant.id, amount: 1 }],
+        discount_codes: ['test-back', 'TEST-PART'],
+      }),
+    );
+    expect(order).toMatchObject({ payment_state: 'pending', gift_card_total: 1_000 });
+    const state = async () => ({
+      balance: (
+        await pricing
+          .selectFrom('gift_cards')
+          .select('balance')
+          .where('code', '=', 'TEST-PART')
+          .executeTakeFirstOrThrow()
+      ).balance,
+      used: (
+        await pricing
+          .selectFrom('discount_codes')
+          .select('used_count')
+          .where('code', '=', 'TEST-BACK')
+          .executeTakeFirstOrThrow()
+      ).used_count,
+      stock: await webStock(variant.id),
+    });
+    expect(await state()).toEqual({ balance: 0, used: 1, stock: 3 });
+    expect(await releaseOrderStock(app.db, order.id, 'cancelled')).toBe(true);
+    expect(await state()).toEqual({ balance: 1_000, used: 0, stock: 4 });
+    // Settled once: a second release gives nothing back twice.
+    expect(await releaseOrderStock(app.db, order.id, 'failed')).toBe(false);
+    expect(await state()).toEqual({ balance: 1_000, used: 0, stock: 4 });
   });
 
   it.runIf(backend === 'postgres')(

@@ -21,6 +21,7 @@ export * from './api/keyword-popups.js';
 export * from './api/language-query.js';
 export * from './api/market.js';
 export * from './api/orders.js';
+export * from './api/payments.js';
 export * from './api/product.js';
 export * from './api/product-groups.js';
 export * from './api/resources.js';

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckoutTotals } from '../features/cart-view/checkout-totals';
 import { ValidationFlash } from '../features/cart-view/validation-flash';
+import { orderOutcomeHref } from '../features/orders/order-outcome';
 import '../features/orders.css';
 import { PaymentForm, type PaymentSubmit } from '../features/payment/payment-form';
 import { createIdempotencyKey, toPlaceOrderRequest } from '../features/payment/place-order';
@@ -14,7 +15,8 @@ import { checkoutMessages } from '../messages/checkout-messages';
 /**
  * `/checkout/payment/`: delivery, contact details and the payment method (platform §3 Checkout
  * form), the server's totals, then the order: placed once per attempt (an idempotency key kept
- * for the attempt's retries) and handed to the payment provider's page.
+ * for the attempt's retries) and handed to the payment provider's page, from which the shopper
+ * returns to the order's outcome page.
  */
 export default function PaymentPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
@@ -35,9 +37,17 @@ export default function PaymentPage({ language }: PageProps) {
         attempt.current = { key: createIdempotencyKey(), request };
       }
       const placed = await checkoutApi.placeOrder(body, attempt.current.key);
-      // The payment providers' pages are not built yet: the order waits on the process page.
-      void paymentMethod;
-      return `${routeHref('order-process', language)}?order=${encodeURIComponent(placed.slug)}`;
+      // Gift cards or a gift campaign paid it all: nothing for a provider to do.
+      if (placed.order.paymentState === 'paid') {
+        return orderOutcomeHref('ok', placed.slug, language);
+      }
+      if (!paymentMethod) throw new Error('an order with something to pay needs a payment method');
+      const payment = await checkoutApi.startPayment({
+        order: placed.slug,
+        method: paymentMethod.slug,
+        language_code: language,
+      });
+      return payment.redirect_url;
     },
     onSuccess: (redirectUrl) => {
       attempt.current = null;

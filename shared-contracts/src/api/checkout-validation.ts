@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { DELIVERY_METHOD_KINDS } from './checkout.js';
 import { countryCodeSchema } from './market.js';
 import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
+import { paymentMethodSlugSchema } from './payments.js';
 
 /** The most discount codes and gift cards one checkout may carry. */
 export const MAX_CHECKOUT_CODES = 10;
@@ -273,7 +274,7 @@ export type CheckoutDeliveryMethod = z.infer<typeof checkoutDeliveryMethodSchema
 /** How an order can be paid; every provider runs through the shop's provider interface. */
 export const PAYMENT_METHOD_KINDS = ['pay-later', 'card', 'wallet'] as const;
 export const paymentMethodSchema = z.object({
-  slug: z.string(),
+  slug: paymentMethodSlugSchema,
   name: z.string(),
   kind: z.enum(PAYMENT_METHOD_KINDS),
 });

@@ -70,6 +70,8 @@ export const API_ERROR_CODES = [
   // 409: the order no longer matches its checkout validation (a discount code used up, a gift
   // card's balance spent, a gift-campaign code redeemed, a row refused): validate again.
   'CHECKOUT_CHANGED',
+  // 409: a payment started for an order that is paid, cancelled or failed already.
+  'ORDER_NOT_PENDING',
   // 422: an Idempotency-Key sent again with a different request.
   'IDEMPOTENCY_KEY_REUSED',
   // 429: too many unpaid orders for one email address.

@@ -14,6 +14,7 @@ import {
   type PlaceOrderRequest,
   placeOrderResponseSchema,
 } from '../api/orders.js';
+import { type StartPaymentRequest, startPaymentResponseSchema } from '../api/payments.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
@@ -33,6 +34,12 @@ export function checkoutCalls(client: ApiClient) {
         signal,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
+    /**
+     * Starts paying a pending order with a method; the answer is the provider's page, where the
+     * shopper approves or cancels and from which they return to the order's outcome page.
+     */
+    startPayment: (body: StartPaymentRequest, signal?: AbortSignal) =>
+      client.post('/api/payments/', startPaymentResponseSchema, { body, signal }),
     /** View-order lookup; a wrong email and number pair is a 404, whichever of them is wrong. */
     lookupOrder: (
       query: { email: string; orderNumber: string; lang: Language },

@@ -1,4 +1,4 @@
-import type { CheckoutProductLine, Language } from '@shop/shared-contracts';
+import type { CheckoutProductLine, Language, PaymentMethod } from '@shop/shared-contracts';
 import { priceType } from '../catalogue/catalogue.pricing.js';
 
 /** A variant's prices in the delivery country's tax area, euro cents with VAT. */
@@ -164,13 +164,13 @@ const CARD_NAME: Record<Language, string> = {
  */
 export function paymentMethodsFor(country: string, payable: number, language: Language) {
   if (payable <= 0) {
-    return { methods: [], showKlarna: false, paypalCheckout: false };
+    return { methods: [] as PaymentMethod[], showKlarna: false, paypalCheckout: false };
   }
   const isPayLater = PAY_LATER_COUNTRIES.has(country);
-  const methods = [
-    { slug: 'card', name: CARD_NAME[language], kind: 'card' as const },
-    ...(isPayLater ? [{ slug: 'klarna', name: 'Klarna', kind: 'pay-later' as const }] : []),
-    { slug: 'paypal', name: 'PayPal', kind: 'wallet' as const },
+  const methods: PaymentMethod[] = [
+    { slug: 'card', name: CARD_NAME[language], kind: 'card' },
+    ...(isPayLater ? [{ slug: 'klarna', name: 'Klarna', kind: 'pay-later' } as const] : []),
+    { slug: 'paypal', name: 'PayPal', kind: 'wallet' },
   ];
   return { methods, showKlarna: isPayLater, paypalCheckout: true };
 }

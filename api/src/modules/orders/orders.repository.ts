@@ -226,7 +226,7 @@ export function findOrderById(db: PlacementDb, orderId: number) {
 export function lockOrder(trx: PlacementDb, orderId: number) {
   return trx
     .selectFrom('orders')
-    .select(['id', 'payment_state'])
+    .select(['id', 'payment_state', 'discount_code'])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();

@@ -35,7 +35,14 @@ export type OrderIdempotencyKeysTable = {
 };
 
 /** What happened to an order, for staff and support. */
-export type OrderEvent = 'placed' | 'payment-failed' | 'payment-cancelled' | 'reservation-expired';
+export type OrderEvent =
+  | 'placed'
+  | 'payment-approved'
+  // An approval that came after the order had been settled otherwise (e.g. its hold expired).
+  | 'payment-refused'
+  | 'payment-failed'
+  | 'payment-cancelled'
+  | 'reservation-expired';
 
 /** `order_history` (migration 0009): one row per event, with the payment state after it. */
 export type OrderHistoryTable = {

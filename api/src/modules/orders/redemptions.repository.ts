@@ -67,3 +67,36 @@ export async function redeemGiftCampaignCode(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Gives back what an unpaid order took when its payment fails, is cancelled or expires: each
+ * gift card's amount (once: the payment row is marked returned) and the discount code's use.
+ */
+export async function returnRedemptions(
+  trx: RedemptionDb,
+  order: { id: number; discount_code: string | null },
+  now: Date,
+): Promise<void> {
+  const payments = await trx
+    .updateTable('order_gift_card_payments')
+    .set({ returned_at: now })
+    .where('order_id', '=', order.id)
+    .where('returned_at', 'is', null)
+    .returning(['code', 'amount'])
+    .execute();
+  for (const payment of payments) {
+    await trx
+      .updateTable('gift_cards')
+      .set({ balance: sql`balance + ${payment.amount}` })
+      .where('code', '=', payment.code)
+      .execute();
+  }
+  if (order.discount_code !== null) {
+    await trx
+      .updateTable('discount_codes')
+      .set({ used_count: sql`used_count - 1` })
+      .where('code', '=', order.discount_code)
+      .where('used_count', '>', 0)
+      .execute();
+  }
+}

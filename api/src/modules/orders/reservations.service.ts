@@ -9,7 +9,8 @@ import {
   returnReservedStock,
   setPaymentState,
 } from './orders.repository.js';
-import { type OrderEvent, withPlacementTables } from './orders.table.js';
+import { type OrderEvent, type PlacementDb, withPlacementTables } from './orders.table.js';
+import { returnRedemptions, withRedemptionTables } from './redemptions.repository.js';
 
 /** Why held stock goes back: the payment failed, the shopper cancelled, or nobody paid in time. */
 export type ReleaseReason = 'failed' | 'cancelled' | 'expired';
@@ -22,8 +23,8 @@ const OUTCOMES: Record<ReleaseReason, { paymentState: PaymentState; event: Order
 };
 
 /**
- * Puts an unpaid order's held stock back and records why (issue 8 point 6). Only a pending
- * payment is settled this way, once: the order row is locked, so a second call, a concurrent
+ * Puts an unpaid order's held stock, gift card amounts and discount code use back and records
+ * why (issue 8 point 6). Only a pending payment is settled this way, once: the order row is locked, so a second call, a concurrent
  * expiry or a later payment outcome finds it settled and changes nothing. An expiry also
  * skips an order whose hold has not run out by `now`. True when this call settled the order.
  */
@@ -35,24 +36,37 @@ export async function releaseOrderStock(
 ): Promise<boolean> {
   return withPlacementTables(db)
     .transaction()
-    .execute(async (trx) => {
-      const order = await lockOrder(trx, orderId);
-      if (order?.payment_state !== 'pending') return false;
-      const held = await findHeldReservations(trx, orderId);
-      const isDue = held.every((row) => new Date(row.expires_at).getTime() <= now.getTime());
-      if (reason === 'expired' && (held.length === 0 || !isDue)) return false;
-      for (const reservation of held) await returnReservedStock(trx, reservation, now);
-      const { paymentState, event } = OUTCOMES[reason];
-      await setPaymentState(trx, orderId, paymentState, now);
-      await insertOrderEvent(trx, {
-        order_id: orderId,
-        event,
-        payment_state: paymentState,
-        note: held.map((row) => `${row.amount} x variant ${row.variant_id}`).join(', '),
-        created_at: now,
-      });
-      return true;
-    });
+    .execute((trx) => releaseOrderStockIn(trx, orderId, reason, now));
+}
+
+/**
+ * `releaseOrderStock` inside a transaction the caller holds, so that the release commits or
+ * rolls back with the caller's other writes (a payment session settled by the same callback).
+ * `trx` must be a transaction: the order row's lock lasts until it ends.
+ */
+export async function releaseOrderStockIn(
+  trx: PlacementDb,
+  orderId: number,
+  reason: ReleaseReason,
+  now: Date,
+): Promise<boolean> {
+  const order = await lockOrder(trx, orderId);
+  if (order?.payment_state !== 'pending') return false;
+  const held = await findHeldReservations(trx, orderId);
+  const isDue = held.every((row) => new Date(row.expires_at).getTime() <= now.getTime());
+  if (reason === 'expired' && (held.length === 0 || !isDue)) return false;
+  for (const reservation of held) await returnReservedStock(trx, reservation, now);
+  await returnRedemptions(withRedemptionTables(trx), order, now);
+  const { paymentState, event } = OUTCOMES[reason];
+  await setPaymentState(trx, orderId, paymentState, now);
+  await insertOrderEvent(trx, {
+    order_id: orderId,
+    event,
+    payment_state: paymentState,
+    note: held.map((row) => `${row.amount} x variant ${row.variant_id}`).join(', '),
+    created_at: now,
+  });
+  return true;
 }
 
 /**

@@ -42,7 +42,8 @@ const COUNTER_FROM = 10;
 
 export interface PaymentSubmit {
   readonly form: CheckoutFormValues;
-  readonly paymentMethod: PaymentMethod;
+  /** Null when gift cards or a gift campaign pay the whole order. */
+  readonly paymentMethod: PaymentMethod | null;
 }
 
 /**
@@ -99,6 +100,7 @@ export function PaymentForm({
   }, [method?.kind, store]);
 
   const payments = offeredPaymentMethods(response);
+  const isPaidInFull = response.payable_price === 0;
   const [paymentSlug, setPaymentSlug] = useState('');
   const [paymentError, setPaymentError] = useState(false);
   const [customsAccepted, setCustomsAccepted] = useState(false);
@@ -135,11 +137,12 @@ export function PaymentForm({
     `${option.name} – ${option.price === 0 ? t('payment.free') : price(option.price)} (${option.timeEstimate})`;
 
   const submit = form.handleSubmit((values) => {
-    const paymentMethod = payments.find((candidate) => candidate.slug === paymentSlug);
+    const paymentMethod = payments.find((candidate) => candidate.slug === paymentSlug) ?? null;
+    const methodMissing = !isPaidInFull && paymentMethod === null;
     const customsMissing = response.requires_customs_ack && !customsAccepted;
-    setPaymentError(!paymentMethod);
+    setPaymentError(methodMissing);
     setCustomsError(customsMissing);
-    if (!paymentMethod || customsMissing) return;
+    if (methodMissing || customsMissing) return;
     onSubmit({ form: values as CheckoutFormValues, paymentMethod });
   });
   const remaining = MAX_SPECIAL_REQUEST_LENGTH - cart.options.specialRequest.length;
@@ -233,32 +236,36 @@ export function PaymentForm({
           {input('seller_number')}
         </fieldset>
       ) : null}
-      <fieldset>
-        <legend>{t('payment.method')}</legend>
-        {payments.map((option) => (
-          <p key={option.slug} className="chk-check">
-            <label>
-              <input
-                type="radio"
-                name={`${id}-payment`}
-                value={option.slug}
-                checked={paymentSlug === option.slug}
-                data-testid={`payment-method-${option.slug}`}
-                onChange={() => {
-                  setPaymentSlug(option.slug);
-                  setPaymentError(false);
-                }}
-              />{' '}
-              {option.name}
-            </label>
-          </p>
-        ))}
-        {paymentError ? (
-          <span className="chk-error" role="alert" data-testid="error-payment-method">
-            {t('payment.chooseMethod')}
-          </span>
-        ) : null}
-      </fieldset>
+      {isPaidInFull ? (
+        <p data-testid="payment-nothing-to-pay">{t('payment.nothingToPay')}</p>
+      ) : (
+        <fieldset>
+          <legend>{t('payment.method')}</legend>
+          {payments.map((option) => (
+            <p key={option.slug} className="chk-check">
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-payment`}
+                  value={option.slug}
+                  checked={paymentSlug === option.slug}
+                  data-testid={`payment-method-${option.slug}`}
+                  onChange={() => {
+                    setPaymentSlug(option.slug);
+                    setPaymentError(false);
+                  }}
+                />{' '}
+                {option.name}
+              </label>
+            </p>
+          ))}
+          {paymentError ? (
+            <span className="chk-error" role="alert" data-testid="error-payment-method">
+              {t('payment.chooseMethod')}
+            </span>
+          ) : null}
+        </fieldset>
+      )}
       {response.requires_customs_ack ? (
         <p className="chk-check">
           <label>

@@ -108,6 +108,8 @@ export default {
   'payment.backToCart': 'Zurück zum Warenkorb',
   'payment.checkoutChanged':
     'Ihr Warenkorb hat sich geändert: Ein Code oder Geschenkgutschein gilt nicht mehr. Prüfen Sie die Summen und versuchen Sie es erneut.',
+  'payment.nothingToPay':
+    'Es bleibt nichts zu zahlen: Geschenkgutscheine oder eine Geschenkaktion decken die ganze Bestellung.',
   'payment.failed':
     'Die Bestellung konnte nicht aufgegeben werden. Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   'payment.tooManyPending':

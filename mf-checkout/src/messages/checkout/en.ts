@@ -102,6 +102,8 @@ export default {
   'payment.backToCart': 'Back to the cart',
   'payment.checkoutChanged':
     'Your cart has changed: a code or gift card no longer applies. Check the totals and try again.',
+  'payment.nothingToPay':
+    'Nothing is left to pay: gift cards or a gift campaign cover the whole order.',
   'payment.failed': 'The order could not be placed. Check your details and try again.',
   'payment.tooManyPending': 'You have too many unpaid orders. Pay or cancel one first.',
 };

@@ -105,6 +105,8 @@ export default {
   'payment.backToCart': 'Takaisin ostoskoriin',
   'payment.checkoutChanged':
     'Ostoskorisi muuttui: koodi tai lahjakortti ei enää käy. Tarkista summat ja yritä uudelleen.',
+  'payment.nothingToPay':
+    'Maksettavaa ei jää: lahjakortit tai lahjakampanja kattavat koko tilauksen.',
   'payment.failed': 'Tilausta ei voitu tehdä. Tarkista tietosi ja yritä uudelleen.',
   'payment.tooManyPending':
     'Sinulla on liian monta maksamatonta tilausta. Maksa tai peru jokin niistä ensin.',

@@ -108,6 +108,8 @@ export default {
   'payment.backToCart': 'Retour au panier',
   'payment.checkoutChanged':
     'Votre panier a changé : un code ou une carte cadeau ne s’applique plus. Vérifiez les totaux et réessayez.',
+  'payment.nothingToPay':
+    'Il ne reste rien à payer : des cartes cadeaux ou une campagne cadeau couvrent toute la commande.',
   'payment.failed': 'La commande n’a pas pu être passée. Vérifiez vos informations et réessayez.',
   'payment.tooManyPending':
     'Vous avez trop de commandes impayées. Payez-en ou annulez-en une d’abord.',

@@ -103,6 +103,8 @@ export default {
   'payment.backToCart': 'Tillbaka till varukorgen',
   'payment.checkoutChanged':
     'Din varukorg har ändrats: en kod eller ett presentkort gäller inte längre. Kontrollera summorna och försök igen.',
+  'payment.nothingToPay':
+    'Inget kvar att betala: presentkort eller en presentkampanj täcker hela beställningen.',
   'payment.failed': 'Beställningen kunde inte göras. Kontrollera dina uppgifter och försök igen.',
   'payment.tooManyPending':
     'Du har för många obetalda beställningar. Betala eller avbryt en först.',

@@ -1,0 +1,143 @@
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  type PaymentState,
+  type StartPaymentResponse,
+  type startPaymentRequestSchema,
+} from '@shop/shared-contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type * as z from 'zod';
+import type { Database } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../lib/http-errors.js';
+import { findOrderByNumber } from '../checkout/orders.repository.js';
+import { parseOrderSlug, toOrderSlug } from '../checkout/orders.rules.js';
+import { lockOrder, setPaymentState } from '../orders/orders.repository.js';
+import { withPlacementTables } from '../orders/orders.table.js';
+import { releaseOrderStockIn } from '../orders/reservations.service.js';
+import { PAYMENT_PROVIDERS } from './payments.providers.js';
+import {
+  findSessionWithOrder,
+  insertPaymentEvent,
+  insertPaymentSession,
+  keepHeldReservations,
+  lockSessionState,
+  settleSession,
+} from './payments.repository.js';
+import { createSessionId, isSameSecret, outcomeHref } from './payments.rules.js';
+import { type PaymentResult, withPaymentTables } from './payments.table.js';
+
+type Db = Kysely<Database>;
+type StartPaymentBody = z.output<typeof startPaymentRequestSchema>;
+type Session = NonNullable<Awaited<ReturnType<typeof findSessionWithOrder>>>;
+
+/** The one answer for any unknown order or wrong token, as the order lookups give. */
+const orderNotFound = () => new NotFoundError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+
+/**
+ * `POST /api/payments/`: opens a payment session for a pending order, for what is left to pay
+ * of its total, and answers the provider's page. The order row is locked while the session is
+ * written, so no settlement slips in between the check and the session.
+ */
+export async function startPayment(
+  db: Db,
+  body: StartPaymentBody,
+  now = new Date(),
+): Promise<StartPaymentResponse> {
+  const { orderNumber, token } = parseOrderSlug(body.order);
+  const order = await findOrderByNumber(db, orderNumber);
+  if (!order || !isSameSecret(order.outcome_token, token)) throw orderNotFound();
+  const sessionId = createSessionId();
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(withPlacementTables(trx), order.id);
+    if (!locked) throw orderNotFound();
+    if (locked.payment_state !== 'pending') {
+      throw new ConflictError(
+        'ORDER_NOT_PENDING',
+        `Order ${orderNumber} is ${locked.payment_state}: only a pending order can be paid.`,
+      );
+    }
+    await insertPaymentSession(withPaymentTables(trx), {
+      id: sessionId,
+      order_id: order.id,
+      method: body.method,
+      // What is left to pay: gift cards used at the checkout paid the rest already.
+      amount: order.total - order.gift_card_total,
+      language: body.language_code,
+      created_at: now,
+    });
+  });
+  return { redirect_url: PAYMENT_PROVIDERS[body.method].paymentPageUrl(sessionId) };
+}
+
+/** A session as its provider page shows it; undefined when there is no such session. */
+export function findPaymentSession(db: Db, sessionId: string) {
+  return findSessionWithOrder(withPaymentTables(db), sessionId);
+}
+
+/**
+ * What a provider's report does to an open session's order, whose row the caller has locked.
+ * Approved: the order is paid and its held stock kept. Cancelled or failed: the held stock goes
+ * back exactly as any release puts it back (nothing happens to an order settled before).
+ */
+async function applyReport(
+  trx: Transaction<Database>,
+  session: Session,
+  orderState: PaymentState,
+  result: PaymentResult,
+  now: Date,
+): Promise<PaymentResult> {
+  if (result !== 'approved') {
+    await releaseOrderStockIn(withPlacementTables(trx), session.order_id, result, now);
+    return result;
+  }
+  const payments = withPaymentTables(trx);
+  if (orderState !== 'pending') {
+    // The order was settled before the approval came: its hold expired and the stock went back
+    // (perhaps to another shopper), or another session paid it. Marking it paid now could sell
+    // stock the shop no longer has, or charge twice; so the order keeps its state, the session
+    // ends as failed (a real provider would void the authorisation) and the shopper sees the
+    // error page. The history keeps a trace for customer service.
+    await insertPaymentEvent(payments, {
+      order_id: session.order_id,
+      event: 'payment-refused',
+      payment_state: orderState,
+      note: `${session.method} approval after the order was ${orderState}; not charged`,
+      created_at: now,
+    });
+    return 'failed';
+  }
+  await setPaymentState(withPlacementTables(trx), session.order_id, 'paid', now);
+  await keepHeldReservations(payments, session.order_id, now);
+  await insertPaymentEvent(payments, {
+    order_id: session.order_id,
+    event: 'payment-approved',
+    payment_state: 'paid',
+    note: `${session.method}, ${session.amount} cents`,
+    created_at: now,
+  });
+  return 'approved';
+}
+
+/**
+ * Settles a session on its provider's verified report in one transaction and answers the
+ * outcome page to send the shopper to. The order row is locked first (as releases and expiries
+ * lock it), so everything settling one order queues; only the first report of a session
+ * changes anything, and a repeated or concurrent one leads to the same page as the first.
+ */
+export async function settlePayment(
+  db: Db,
+  report: { session: string; result: PaymentResult },
+  now = new Date(),
+): Promise<string> {
+  const session = await findPaymentSession(db, report.session);
+  if (!session) throw new NotFoundError('ORDER_NOT_FOUND', 'payment session not found');
+  const state = await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(withPlacementTables(trx), session.order_id);
+    if (!order) throw orderNotFound();
+    const current = await lockSessionState(withPaymentTables(trx), session.id);
+    if (current !== 'open') return current;
+    const result = await applyReport(trx, session, order.payment_state, report.result, now);
+    await settleSession(withPaymentTables(trx), session.id, result, now);
+    return result;
+  });
+  return outcomeHref(state, session.language, toOrderSlug(session));
+}

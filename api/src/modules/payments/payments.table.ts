@@ -1,0 +1,34 @@
+import type { Language, PaymentMethodSlug } from '@shop/shared-contracts';
+import type { ColumnType, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PlacementTables } from '../orders/orders.table.js';
+
+/** open: the shopper is on the provider's page; the others: what the provider reported. */
+export type PaymentSessionState = 'open' | 'approved' | 'cancelled' | 'failed';
+
+/** What a provider reports for a session: every state but `open`. */
+export type PaymentResult = Exclude<PaymentSessionState, 'open'>;
+
+// Type aliases, not interfaces: `withTables` wants tables that have an index signature.
+/** `payment_sessions` (migration 0011): one attempt to pay an order. */
+export type PaymentSessionsTable = {
+  /** 64 hex characters, random: the provider page's URL carries it. */
+  id: string;
+  order_id: number;
+  method: PaymentMethodSlug;
+  /** Euro cents: what was left to pay of the order (total less gift cards) at the start. */
+  amount: number;
+  language: Language;
+  state: ColumnType<PaymentSessionState, PaymentSessionState | undefined, PaymentSessionState>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type PaymentTables = PlacementTables & { payment_sessions: PaymentSessionsTable };
+
+/** The payment sessions with the order, reservation and history tables on the query builder. */
+export function withPaymentTables(db: Kysely<Database>) {
+  return db.withTables<PaymentTables>();
+}
+
+export type PaymentDb = ReturnType<typeof withPaymentTables>;
