@@ -23,6 +23,7 @@ import { remotesRoutes } from './modules/remotes/remotes.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { routeSlugsRoutes } from './modules/route-slugs/route-slugs.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
 import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(checkoutRoutes);
         await api.register(checkoutValidationRoutes);
         await api.register(ordersRoutes);
+        await api.register(staffOrdersRoutes);
         await api.register(paymentsRoutes, { signingSecret: config.paymentSigningSecret });
         await api.register(contentRoutes);
         await api.register(accountRoutes);

@@ -7,6 +7,7 @@ import { CheckoutTotals } from '../features/cart-view/checkout-totals';
 import { DiscountCodesForm } from '../features/cart-view/discount-codes-form';
 import { ValidationFlash } from '../features/cart-view/validation-flash';
 import '../features/orders.css';
+import { TransferRequestPanel } from '../features/staff/transfer-request-panel';
 import { useCheckout } from '../features/validation/use-checkout';
 import { checkoutMessages } from '../messages/checkout-messages';
 
@@ -70,6 +71,7 @@ export default function CartPage({ language }: PageProps) {
             </Link>
             <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
           </p>
+          <TransferRequestPanel store={store} cart={cart} response={response} language={language} />
         </>
       )}
       <h2>{t('cart.pickup')}</h2>

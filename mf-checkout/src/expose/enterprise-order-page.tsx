@@ -2,11 +2,12 @@ import { ANONYMOUS_USER, type PageProps, routeHref } from '@shop/shared-contract
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from 'react-router';
 import '../features/orders.css';
+import { EnterpriseOrder } from '../features/staff/enterprise-order';
 import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
- * `/enterprise/`: enterprise orders are a staff feature (platform §6). Staff get the way in
- * (the cart, where an enterprise order is put together); everyone else an explanation.
+ * `/enterprise/`: enterprise orders are a staff feature (platform §6). Staff order the cart for
+ * an organisation customer, billed by invoice; everyone else gets an explanation.
  */
 export default function EnterpriseOrderPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
@@ -22,6 +23,7 @@ export default function EnterpriseOrderPage({ language }: PageProps) {
           <p data-testid="enterprise-staff">
             {t('enterprise.staff', { username: user.username ?? user.email })}
           </p>
+          <EnterpriseOrder language={language} />
           <p className="chk-actions">
             <Link to={routeHref('checkout', language)}>{t('enterprise.toCart')}</Link>
           </p>

@@ -31,6 +31,8 @@ export const API_ERROR_CODES = [
   'INVALID_REMINDER_LINK',
   // 403: anything else refused (e.g. a file path outside the served folders).
   'FORBIDDEN',
+  // 403: a staff feature (transfer requests, enterprise orders) asked for by a non-staff user.
+  'STAFF_ONLY',
   // 404: catalogue §8 'Product not found.'
   'PRODUCT_NOT_FOUND',
   // 404: a product that is not public, asked for by someone who is not staff (catalogue §8).

@@ -5,6 +5,7 @@ import { checkoutCalls } from './checkout-calls.js';
 import { contentCalls } from './content-calls.js';
 import { productCalls } from './product-calls.js';
 import { sharedCalls } from './shared-calls.js';
+import { staffCalls } from './staff-calls.js';
 
 /**
  * Every call of the shop by name, each with its path and contract schema in one place. Tests and
@@ -19,6 +20,7 @@ export function createShopApi(client: ApiClient) {
     ...contentCalls(client),
     ...accountCalls(client),
     ...sharedCalls(client),
+    ...staffCalls(client),
   };
 }
 

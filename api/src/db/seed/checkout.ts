@@ -50,12 +50,50 @@ const PICKUP_POINTS = [
   ['parcel-locker', 'Pakettiautomaatti Oulu keskusta', 'Isokatu 23', '90100', 'Oulu'],
 ] as const;
 
+/**
+ * Gift-campaign codes with known values (README), one per campaign category, beside the
+ * generated ones: a shopper or a browser test can redeem them on a fresh database.
+ */
+const DEMO_GIFT_CAMPAIGN_CODES = [
+  { code: 'GIFT-DEMO-XMAS', category: 'christmas-gift' },
+  { code: 'GIFT-DEMO-ANNIVERSARY', category: 'anniversary-gift' },
+] as const;
+
+async function insertDemoGiftCampaignCodes(db: Kysely<Database>, referenceDate: Date) {
+  const categories = await db
+    .selectFrom('gift_campaign_categories')
+    .select(['id', 'slug'])
+    .execute();
+  const rows = DEMO_GIFT_CAMPAIGN_CODES.flatMap(({ code, category }) => {
+    const id = categories.find((row) => row.slug === category)?.id;
+    return id === undefined
+      ? []
+      : [
+          {
+            code,
+            category_id: id,
+            company_name: 'Demo Oy',
+            expires_at: new Date(referenceDate.getTime() + 3 * 365 * DAY),
+            redeemed_at: null,
+          },
+        ];
+  });
+  if (rows.length === 0) return;
+  // The codes' table is older than migration 0010: a second run of its late seed keeps them.
+  await db
+    .insertInto('gift_campaign_codes')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+}
+
 /** Discount codes, gift cards and pickup points of the checkout (migration 0010). */
 export async function insertCheckoutData(db: Kysely<Database>, referenceDate: Date) {
   const tables = withPricingTables(db);
   const { discountCodes, giftCards } = codes(referenceDate);
   await tables.insertInto('discount_codes').values(discountCodes).execute();
   await tables.insertInto('gift_cards').values(giftCards).execute();
+  await insertDemoGiftCampaignCodes(db, referenceDate);
   await tables
     .insertInto('pickup_points')
     .values(

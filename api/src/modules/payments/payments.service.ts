@@ -13,6 +13,7 @@ import { parseOrderSlug, toOrderSlug } from '../checkout/orders.rules.js';
 import { lockOrder, setPaymentState } from '../orders/orders.repository.js';
 import { withPlacementTables } from '../orders/orders.table.js';
 import { releaseOrderStockIn } from '../orders/reservations.service.js';
+import { withStaffOrderTables } from '../staff-orders/staff-orders.table.js';
 import { PAYMENT_PROVIDERS } from './payments.providers.js';
 import {
   findSessionWithOrder,
@@ -26,6 +27,15 @@ import { createSessionId, isSameSecret, outcomeHref } from './payments.rules.js'
 import { type PaymentResult, withPaymentTables } from './payments.table.js';
 
 type Db = Kysely<Database>;
+
+async function isEnterpriseOrder(db: Db, orderId: number): Promise<boolean> {
+  const row = await withStaffOrderTables(db)
+    .selectFrom('enterprise_orders')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 type StartPaymentBody = z.output<typeof startPaymentRequestSchema>;
 type Session = NonNullable<Awaited<ReturnType<typeof findSessionWithOrder>>>;
 
@@ -53,6 +63,13 @@ export async function startPayment(
       throw new ConflictError(
         'ORDER_NOT_PENDING',
         `Order ${orderNumber} is ${locked.payment_state}: only a pending order can be paid.`,
+      );
+    }
+    // An enterprise order is billed by invoice: a provider payment (and its cancel) is not for it.
+    if (await isEnterpriseOrder(trx, order.id)) {
+      throw new ConflictError(
+        'ORDER_NOT_PENDING',
+        `Order ${orderNumber} is an enterprise order billed by invoice: it is not paid here.`,
       );
     }
     await insertPaymentSession(withPaymentTables(trx), {

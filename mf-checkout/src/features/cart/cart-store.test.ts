@@ -72,6 +72,39 @@ describe('createCartStore', () => {
     expect(storedCart(storage)).toEqual(clearCheckout());
   });
 
+  it('keeps a staff line’s store amounts, the row amount their sum for several destinations (platform §5)', () => {
+    const transferRequest = {
+      fromStoreIds: [1],
+      toStoreIds: [2, 3],
+      isReserveQuantity: false,
+      isHighPriority: true,
+    };
+    const storage = storageWith({ lines: [{ ...jacket, uid: 'a' }], transferRequest });
+    const store = createCartStore({ storage });
+    const transfer = { toAmounts: { '2': 1, '3': 2 }, fromAmounts: {} };
+    expect(store.setTransferAmounts('a', transfer)).toBeUndefined();
+    expect(store.current().lines).toEqual([{ ...jacket, uid: 'a', amount: 3, transfer }]);
+    expect(storedCart(storage)).toEqual(store.current());
+
+    store.clearTransferRequest();
+    expect(store.current().transferRequest).toBeNull();
+    expect(store.current().lines).toEqual([{ ...jacket, uid: 'a', amount: 3 }]);
+  });
+
+  it('refuses store amounts that would grow a frozen line', () => {
+    const transferRequest = {
+      fromStoreIds: [1],
+      toStoreIds: [2, 3],
+      isReserveQuantity: false,
+      isHighPriority: false,
+    };
+    const lines = [{ ...jacket, uid: 'f', isFrozen: true }];
+    const store = createCartStore({ storage: storageWith({ lines, transferRequest }) });
+    const transfer = { toAmounts: { '2': 1, '3': 1 }, fromAmounts: {} };
+    expect(store.setTransferAmounts('f', transfer)).toBe('frozen');
+    expect(store.current().lines).toEqual(lines);
+  });
+
   it('takes another tab’s cart without writing it back', () => {
     const writes: string[] = [];
     const storage: StorageLike = {

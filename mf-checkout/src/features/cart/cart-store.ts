@@ -4,10 +4,12 @@ import type {
   CartState,
   CheckoutFormValues,
   CheckoutOptions,
+  LineTransferAmounts,
   NewCartLine,
   TransferRequest,
 } from '@shop/shared-contracts';
 import { readItem, type StorageLike, writeItem } from '@shop/shared-contracts';
+import { dropLineTransfers, setLineTransfer } from '../staff/transfer-lines';
 import { addToCart } from './add-to-cart';
 import { removeLine, setLineAmount } from './cart-lines';
 import { addDiscountCode, removeDiscountCode } from './discount-codes';
@@ -93,6 +95,17 @@ export function createCartStore({ storage, createUid = createRandomUid }: CartSt
     },
     setTransferRequest(transferRequest: TransferRequest | null): void {
       commit({ ...state, transferRequest });
+    },
+    /**
+     * Staff: a line's amounts per store of the transfer request; with several destinations the
+     * line's amount becomes their sum (platform §5). Returns the reason when refused.
+     */
+    setTransferAmounts(uid: string, transfer: LineTransferAmounts): CartRefusalReason | undefined {
+      return commitLines(setLineTransfer(state.lines, uid, transfer, state.transferRequest));
+    },
+    /** Staff: the transfer request was sent or dropped; the lines lose their store amounts. */
+    clearTransferRequest(): void {
+      commit({ ...state, transferRequest: null, lines: dropLineTransfers(state.lines) });
     },
     /** Platform §4 clearing: everything the cart keeps. */
     clear(): void {

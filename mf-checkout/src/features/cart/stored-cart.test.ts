@@ -8,7 +8,11 @@ describe('parseStoredCart', () => {
   it('reads back what was stored', () => {
     const state = {
       ...clearCheckout(),
-      lines: [line, { ...line, uid: 'b', variantId: 12, bundleId: '1-12', isFrozen: true }],
+      lines: [
+        line,
+        { ...line, uid: 'b', variantId: 12, bundleId: '1-12', isFrozen: true },
+        { ...line, uid: 'c', variantId: 13, transfer: { toAmounts: { '3': 2 }, fromAmounts: {} } },
+      ],
       discountCodes: ['CLUB'],
       form: { ...clearCheckout().form, city: 'Oulu' },
       isPostDelivery: true,

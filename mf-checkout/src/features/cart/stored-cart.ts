@@ -22,6 +22,12 @@ const lineSchema = z.object({
   bundleId: z.string().optional(),
   isFrozen: z.boolean().optional(),
   giftCard: z.object({ valueEuros: z.number(), recipientName: z.string().optional() }).optional(),
+  transfer: z
+    .object({
+      toAmounts: z.record(z.string(), z.number().int().min(0)),
+      fromAmounts: z.record(z.string(), z.number().int().min(0)),
+    })
+    .optional(),
 }) satisfies z.ZodType<CartLine>;
 
 const storedSchema = z.object({

@@ -28,6 +28,19 @@ export interface CartLine {
     readonly isFrozen?: boolean;
     /** Present on a gift card line; one per order (catalogue §5). */
     readonly giftCard?: GiftCardOrder;
+    /** Staff: the line's part of the cart's transfer request, if amounts were given per store. */
+    readonly transfer?: LineTransferAmounts;
+}
+/**
+ * A line's amounts per store of a staff transfer request (platform §3 `products[]`
+ * `transferAmounts` and `transferAmountsFrom`), keyed by store id. Stores no longer chosen in
+ * the request are ignored.
+ */
+export interface LineTransferAmounts {
+    /** Per destination (`transferAmounts`): with several, the line's amount is their sum (§5). */
+    readonly toAmounts: Readonly<Record<string, number>>;
+    /** Picked per source (`transferAmountsFrom`): with several, they must cover the line (§5). */
+    readonly fromAmounts: Readonly<Record<string, number>>;
 }
 /** A line to add: the owner gives it a uid unless the requester has one (a bundle's). */
 export type NewCartLine = Omit<CartLine, 'uid'> & {

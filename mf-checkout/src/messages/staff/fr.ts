@@ -1,0 +1,45 @@
+/** French messages of the staff transfer request panel and the enterprise order. */
+export default {
+  'transfer.title': 'Demande de transfert',
+  'transfer.start': 'Faire une demande de transfert du panier',
+  'transfer.from': 'Entrepôts de préparation',
+  'transfer.to': 'Magasins destinataires',
+  'transfer.reserve': 'Réserver les quantités dans les entrepôts maintenant',
+  'transfer.highPriority': 'Priorité haute',
+  'transfer.product': 'Produit',
+  'transfer.amount': 'Quantité',
+  'transfer.pickIn': 'Préparé à {{store}}',
+  'transfer.sendTo': 'Vers {{store}}',
+  'transfer.picksShort':
+    'Choisissez assez de produits dans les entrepôts de préparation pour la ligne {{product}}',
+  'transfer.picksOver': 'Plus de produits sont préparés que la ligne {{product}} n’en demande',
+  'transfer.destinationSum':
+    'Les quantités par magasin doivent totaliser la quantité de la ligne {{product}}',
+  'transfer.chooseStores':
+    'Choisissez au moins un entrepôt de préparation et un magasin destinataire.',
+  'transfer.leftOut': 'Les lots et les cartes cadeaux sont laissés de côté.',
+  'transfer.send': 'Envoyer la demande de transfert',
+  'transfer.sending': 'Envoi…',
+  'transfer.cancel': 'Annuler la demande de transfert',
+  'transfer.sent': 'La demande de transfert {{number}} a été envoyée.',
+  'transfer.outOfStock':
+    'Un entrepôt n’a pas assez de stock pour la préparation. Vérifiez les quantités.',
+  'transfer.failed': 'La demande de transfert n’a pas pu être envoyée. Réessayez.',
+  'enterprise.form': 'Commander le panier pour une entreprise cliente',
+  'enterprise.customer': 'E-mail de l’entreprise cliente',
+  'enterprise.reference': 'Numéro de bon de commande ou référence',
+  'enterprise.acceptBilling': 'J’accepte la facturation',
+  'enterprise.delivery': 'Livraison et contact',
+  'enterprise.cart_one': 'Le panier contient {{count}} produit.',
+  'enterprise.cart_many': 'Le panier contient {{count}} produits.',
+  'enterprise.cart_other': 'Le panier contient {{count}} produits.',
+  'enterprise.emptyCart': 'Le panier est vide. Mettez d’abord les produits dans le panier.',
+  'enterprise.submit': 'Passer la commande entreprise',
+  'enterprise.placing': 'Commande en cours…',
+  'enterprise.placed': 'La commande {{number}} a été passée pour {{customer}} et sera facturée.',
+  'enterprise.total': 'Total {{total}}',
+  'enterprise.notOrganisation': 'Aucune entreprise cliente n’a cet e-mail.',
+  'enterprise.cannotOrder':
+    'Certains produits ne peuvent pas être commandés ainsi. Vérifiez le panier.',
+  'enterprise.failed': 'La commande n’a pas pu être passée. Réessayez.',
+};

@@ -1,0 +1,40 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../api/orders.js';
+import {
+  type EnterpriseOrderRequest,
+  enterpriseOrderResponseSchema,
+  type TransferRequestRequest,
+  transferRequestResponseSchema,
+} from '../api/staff-orders.js';
+import type { ApiClient } from './api-client.js';
+
+/**
+ * The staff calls of the checkout by name (platform §6), spread into `createShopApi`. Both
+ * write, so each takes a key made once per attempt and sent again with its retries: a retried
+ * request returns the first result instead of making a second one.
+ */
+export function staffCalls(client: ApiClient) {
+  return {
+    /** Sends a transfer request between warehouses; with reserve-quantity it takes the stock. */
+    sendTransferRequest: (
+      body: TransferRequestRequest,
+      idempotencyKey: string,
+      signal?: AbortSignal,
+    ) =>
+      client.post('/api/customer/transfer_request/', transferRequestResponseSchema, {
+        body,
+        signal,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    /** Orders the cart for an organisation customer, billed by invoice. */
+    placeEnterpriseOrder: (
+      body: EnterpriseOrderRequest,
+      idempotencyKey: string,
+      signal?: AbortSignal,
+    ) =>
+      client.post('/api/customer/enterprise/order/', enterpriseOrderResponseSchema, {
+        body,
+        signal,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+  };
+}
