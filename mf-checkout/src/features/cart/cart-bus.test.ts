@@ -5,7 +5,7 @@ import {
   type ShopEvents,
 } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { connectCartToBus } from './cart-bus';
+import { connectCartToBus, summariseCart } from './cart-bus';
 import { createCartStore } from './cart-store';
 import { clearCheckout } from './empty-cart';
 import { storageWith, storedCart } from './test-cart';
@@ -63,5 +63,23 @@ describe('connectCartToBus', () => {
     connectCartToBus(store, bus)();
     bus.emit('cart:add-requested', { line: jacket });
     expect(store.current().lines).toEqual([]);
+  });
+});
+
+describe('summariseCart', () => {
+  it('carries a staff transfer request’s source stores, and nothing of it otherwise', () => {
+    const lines = [{ uid: 'a', variantId: 11, modelId: 1, amount: 2 }];
+    expect(summariseCart({ ...clearCheckout(), lines })).toEqual({ itemCount: 1, lines });
+    const transferRequest = {
+      fromStoreIds: [20, 3],
+      toStoreIds: [5],
+      isReserveQuantity: false,
+      isHighPriority: false,
+    };
+    expect(summariseCart({ ...clearCheckout(), lines, transferRequest })).toEqual({
+      itemCount: 1,
+      lines,
+      transferFromStoreIds: [20, 3],
+    });
   });
 });

@@ -11,9 +11,14 @@ import type { CartStore } from './cart-store';
 /** Called after an add request was applied (not refused), with the line it added or grew. */
 export type AddedListener = (request: CartAddRequest, line: CartLine) => void;
 
-/** The replayed `cart:changed` state: the line count for the badge, and the lines. */
+/**
+ * The replayed `cart:changed` state: the line count for the badge, the lines, and a staff
+ * transfer request's source stores while one is being put together.
+ */
 export function summariseCart(state: CartState): ShopEvents['cart:changed'] {
-  return { itemCount: state.lines.length, lines: state.lines };
+  const summary = { itemCount: state.lines.length, lines: state.lines };
+  const transfer = state.transferRequest;
+  return transfer === null ? summary : { ...summary, transferFromStoreIds: transfer.fromStoreIds };
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Selection } from './variant-selection';
 
 /**
  * Who the button adds for (catalogue §4): the shopper's cart, or a staff member's enterprise
- * order or stock-transfer request. The staff modes come from the cart's state, which the bus
- * does not carry yet; until it does, pages pass `SHOPPER`.
+ * order or stock-transfer request (see `cart-mode.ts`; the cart carries no enterprise-order
+ * mode yet, so that label is not shown).
  */
 export type CartMode =
   | { readonly kind: 'shopper' }

@@ -3,6 +3,7 @@ import { useMessages } from '@shop/shared-contracts/react';
 import { productMessages } from '../../messages/product-messages';
 import { AddToCartButton } from './add-to-cart-button';
 import { AvailabilityInfo } from './availability-info';
+import { useCartMode } from './cart-mode';
 import { GiftCodeRedeem } from './gift-code-redeem';
 import { OptionPicker } from './option-picker';
 import { PriceBox } from './price-box';
@@ -36,6 +37,7 @@ export function BuyBox({
   const { t } = useMessages(productMessages);
   const variantId = selectedVariantId(model, selection);
   const variant = findVariant(model, variantId);
+  const cartMode = useCartMode(language);
   return (
     <section className="prd-buy-box" data-testid="buy-box">
       <PriceBox prices={variant?.prices ?? model.prices} language={language} />
@@ -89,7 +91,7 @@ export function BuyBox({
             language={language}
           />
         ) : (
-          <AddToCartButton model={model} selection={selection} variant={variant} />
+          <AddToCartButton model={model} selection={selection} variant={variant} mode={cartMode} />
         )}
       </div>
       {variant ? <AvailabilityInfo variant={variant} language={language} /> : null}

@@ -55,6 +55,11 @@ export interface CartSummary {
     readonly itemCount: number;
     /** The lines themselves; optional only because the 1.0 map had the count alone. */
     readonly lines?: readonly CartLine[];
+    /**
+     * Staff (catalogue §4): the source stores of the transfer request being put together, so a
+     * product page's button reads 'Order from warehouse {store}'; absent when there is none.
+     */
+    readonly transferFromStoreIds?: readonly number[];
 }
 /**
  * Every event of the shop. Names are facts in the past tense (`market:changed`) or requests to
