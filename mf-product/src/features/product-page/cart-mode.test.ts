@@ -27,9 +27,7 @@ describe('cartModeFor (catalogue §4 staff labels)', () => {
 
   it('adds to the cart without a transfer request, or for anyone but staff', () => {
     expect(cartModeFor(staff, { itemCount: 0 }, stores)).toBe(SHOPPER);
-    expect(cartModeFor(shopper, { itemCount: 1, transferFromStoreIds: [3] }, stores)).toBe(
-      SHOPPER,
-    );
+    expect(cartModeFor(shopper, { itemCount: 1, transferFromStoreIds: [3] }, stores)).toBe(SHOPPER);
     expect(cartModeFor(undefined, undefined, undefined)).toBe(SHOPPER);
   });
 });
