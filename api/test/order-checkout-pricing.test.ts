@@ -358,6 +358,26 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
     expect(await state()).toEqual({ balance: 1_000, used: 0, stock: 4 });
   });
 
+  it('throttles placing orders per client', async () => {
+    const limited = await startTestApp(backend, { writesPerMinute: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/orders/',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { country_code: 'fi' },
+        });
+        statuses.push(response.statusCode);
+      }
+      // Refused requests count too: a flood of bad orders is throttled like good ones.
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it.runIf(backend === 'postgres')(
     'gives the last use of a code and a gift card balance to exactly one of many concurrent orders',
     async () => {

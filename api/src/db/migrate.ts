@@ -27,8 +27,9 @@ export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
       fs,
       path,
       migrationFolder: MIGRATION_FOLDER,
-      // Our own import() so that the tsx / vitest loader handles the TypeScript files.
-      import: (file) => import(pathToFileURL(file).href),
+      // Our own import() so that the tsx / vitest loader handles the TypeScript files; the
+      // compiled api (scripts/build.mjs) leaves it to Node, which loads dist/migrations/.
+      import: (file) => import(/* webpackIgnore: true */ pathToFileURL(file).href),
     }),
   });
 }

@@ -12,8 +12,9 @@ import { expireAbandonedReservations } from './reservations.service.js';
 const EXPIRY_SWEEP_MS = 60_000;
 
 /**
- * `POST /api/orders/`: places an order. Guests may place; a logged-in customer's token (sent
- * like on every checkout call, platform §7) ties the order and its idempotency keys to them.
+ * `POST /api/orders/`: places an order (throttled like every public write). Guests may place; a
+ * logged-in customer's token (sent like on every checkout call, platform §7) ties the order and
+ * its idempotency keys to them.
  * Also runs the sweep that puts back the stock of abandoned payments.
  */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +27,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
         body: placeOrderRequestSchema,
         response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema },
       },
+      config: { rateLimit: app.writeThrottle() },
       preHandler: async (request, reply) => {
         if (request.headers.authorization) await app.authenticate(request, reply);
       },

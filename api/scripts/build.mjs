@@ -1,0 +1,87 @@
+// `npm run build -w api`: compiles the api for production (issue 9: no TypeScript compiler at
+// run time). One ESM bundle per entry (the server and the CLI) with the api's own code and
+// the workspace's shared-contracts compiled in, every npm package left to Node; and each
+// migration as a module of its own in dist/migrations/, where the file-based migrator reads
+// them as it reads src/db/migrations/ under tsx.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const migrationsDir = join(apiDir, 'src', 'db', 'migrations');
+
+const migrations = Object.fromEntries(
+  readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [`migrations/${file.replace(/\.ts$/, '')}`, join(migrationsDir, file)]),
+);
+
+/** npm packages stay imports Node resolves; the workspace's own packages are compiled in. */
+function isPackage(request) {
+  if (request.startsWith('.') || request.startsWith('/') || request.startsWith('node:')) {
+    return request.startsWith('node:');
+  }
+  return !request.startsWith('@shop/');
+}
+
+const compiler = rspack({
+  mode: 'production',
+  context: apiDir,
+  target: 'node20',
+  entry: { server: './src/server.ts', cli: './src/cli.ts', ...migrations },
+  output: {
+    path: join(apiDir, 'dist'),
+    filename: '[name].js',
+    module: true,
+    chunkFormat: 'module',
+    library: { type: 'module' },
+    clean: true,
+  },
+  experiments: { outputModule: true },
+  externalsType: 'module-import',
+  externals: [
+    ({ request }, callback) => {
+      if (request && isPackage(request)) return callback(undefined, request);
+      return callback();
+    },
+  ],
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js'],
+    // Sources import `./x.js` for `./x.ts`, as Node's ESM wants.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  },
+  module: {
+    // `import.meta.url` stays the bundle's own at run time (the api finds its package
+    // directory and the migrations from it); `new URL(..., import.meta.url)` is not an asset.
+    parser: { javascript: { importMeta: false, url: false } },
+    rules: [
+      {
+        test: /\.tsx?$/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+  devtool: 'source-map',
+  stats: 'errors-warnings',
+});
+
+compiler.run((error, stats) => {
+  compiler.close(() => undefined);
+  if (error || stats?.hasErrors()) {
+    process.stderr.write(`${error ?? stats?.toString('errors-only')}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  if (stats?.hasWarnings()) process.stderr.write(`${stats.toString('errors-warnings')}\n`);
+  process.stdout.write(`api compiled to dist/ in ${stats?.endTime - stats?.startTime} ms\n`);
+});
