@@ -5,6 +5,7 @@ import {
   loginResponseSchema,
   type PlaceOrderRequest,
   placeOrderResponseSchema,
+  startPaymentResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,6 +357,82 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
     // Settled once: a second release gives nothing back twice.
     expect(await releaseOrderStock(app.db, order.id, 'failed')).toBe(false);
     expect(await state()).toEqual({ balance: 1_000, used: 0, stock: 4 });
+  });
+
+  it('issues a bought gift card once its order is paid, and the card then pays', async () => {
+    const giftCard = await app.db
+      .selectFrom('variants as v')
+      .innerJoin('product_models as m', 'm.id', 'v.model_id')
+      .select('v.id')
+      .where('m.is_gift_card', '=', true)
+      .where('m.is_public', '=', true)
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow();
+    const body = request({
+      gift_card_products: [{ product_id: giftCard.id, value_euros: 30, recipient_name: 'Aino' }],
+    });
+    const placedResponse = await post(body);
+    expect(placedResponse.statusCode, placedResponse.body).toBe(201);
+    const { slug, order } = placeOrderResponseSchema.parse(placedResponse.json());
+    const purchases = () =>
+      tables()
+        .withTables<{
+          order_gift_card_purchases: {
+            order_id: number;
+            value: number;
+            gift_card_code: string | null;
+          };
+        }>()
+        .selectFrom('order_gift_card_purchases as p')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .select(['p.value', 'p.gift_card_code'])
+        .where('o.order_number', '=', order.orderNumber)
+        .execute();
+    // Not paid yet: nothing issued.
+    expect(await purchases()).toEqual([{ value: 3_000, gift_card_code: null }]);
+
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/payments/',
+      payload: { order: slug, method: 'card', language_code: 'en' },
+    });
+    const { redirect_url: pageUrl } = startPaymentResponseSchema.parse(started.json());
+    const pressed = await app.inject({
+      method: 'POST',
+      url: `${pageUrl}approve/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const settled = await app.inject({ method: 'GET', url: String(pressed.headers.location) });
+    expect(String(settled.headers.location)).toContain('/payment_ok/');
+
+    const [issued] = await purchases();
+    const code = issued?.gift_card_code ?? '';
+    expect(code).toMatch(/^GC-[0-9A-F]{12}$/);
+    const card = await withPricingTables(app.db)
+      .selectFrom('gift_cards')
+      .select(['balance', 'initial_value'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({ balance: 3_000, initial_value: 3_000 });
+    const mail = await tables()
+      .selectFrom('outbox_messages')
+      .select(['body', 'kind'])
+      .where('recipient', '=', body.form.email)
+      .where('kind', '=', 'gift-cards-issued')
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.body).toContain(code);
+
+    // The new card pays at the checkout like any gift card.
+    const validation = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/',
+      payload: { country_code: 'fi', discount_codes: [code.toLowerCase()] },
+    });
+    expect(validation.json().payment_events).toEqual([
+      expect.objectContaining({ payment_id: code, processor_slug: 'gift-card' }),
+    ]);
   });
 
   it('throttles placing orders per client', async () => {

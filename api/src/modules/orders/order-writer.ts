@@ -6,6 +6,7 @@ import type {
 } from '@shop/shared-contracts';
 import { ConflictError } from '../../lib/http-errors.js';
 import { createOutcomeToken, toOrderSlug } from '../checkout/orders.rules.js';
+import { issuePurchasedGiftCards, recordGiftCardPurchases } from './gift-card-issue.js';
 import { queueOrderConfirmation } from './order-emails.js';
 import type { NewOrderLine, PlaceOrderBody, StockNeed } from './order-pricing.js';
 import {
@@ -103,9 +104,9 @@ async function redeem(trx: PlacementDb, order: PreparedOrder, orderId: number, n
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * Writes the order, its lines, held stock, redemptions, history and confirmation email;
- * returns its id. An order with nothing left to pay (gift cards or a gift campaign paid it) is
- * paid at once and its stock kept.
+ * Writes the order, its lines, held stock, redemptions, the gift cards it buys, history and
+ * confirmation email; returns its id. An order with nothing left to pay (gift cards or a gift
+ * campaign paid it) is paid at once, its stock kept and the gift cards it buys issued.
  */
 export async function writeOrder(
   trx: PlacementDb,
@@ -157,6 +158,14 @@ export async function writeOrder(
     trx,
     order.lines.map((line) => ({ ...line, order_id: orderId })),
   );
+  await recordGiftCardPurchases(
+    trx,
+    orderId,
+    priced.gift_card_products.map((card) => ({
+      value: card.line_total,
+      recipientName: card.recipient_name,
+    })),
+  );
   await redeem(trx, order, orderId, now);
   const isPaid = priced.payable_price === 0;
   await insertReservations(
@@ -170,7 +179,14 @@ export async function writeOrder(
       ...(isPaid ? { state: 'kept' as const, settled_at: now } : {}),
     })),
   );
-  if (isPaid) await setPaymentState(trx, orderId, 'paid', now);
+  if (isPaid) {
+    await setPaymentState(trx, orderId, 'paid', now);
+    await issuePurchasedGiftCards(
+      trx,
+      { id: orderId, email: order.email, language: order.language, orderNumber },
+      now,
+    );
+  }
   await insertOrderEvent(trx, {
     order_id: orderId,
     event: 'placed',

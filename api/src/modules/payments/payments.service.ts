@@ -1,4 +1,5 @@
 import {
+  languageSchema,
   ORDER_NOT_FOUND_MESSAGE,
   type PaymentState,
   type StartPaymentResponse,
@@ -10,7 +11,8 @@ import type { Database } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/http-errors.js';
 import { findOrderByNumber } from '../checkout/orders.repository.js';
 import { parseOrderSlug, toOrderSlug } from '../checkout/orders.rules.js';
-import { lockOrder, setPaymentState } from '../orders/orders.repository.js';
+import { issuePurchasedGiftCards } from '../orders/gift-card-issue.js';
+import { findOrderById, lockOrder, setPaymentState } from '../orders/orders.repository.js';
 import { withPlacementTables } from '../orders/orders.table.js';
 import { releaseOrderStockIn } from '../orders/reservations.service.js';
 import { withStaffOrderTables } from '../staff-orders/staff-orders.table.js';
@@ -122,7 +124,19 @@ async function applyReport(
     });
     return 'failed';
   }
-  await setPaymentState(withPlacementTables(trx), session.order_id, 'paid', now);
+  const placement = withPlacementTables(trx);
+  await setPaymentState(placement, session.order_id, 'paid', now);
+  const order = await findOrderById(placement, session.order_id);
+  await issuePurchasedGiftCards(
+    placement,
+    {
+      id: order.id,
+      email: order.email,
+      language: languageSchema.parse(order.language),
+      orderNumber: order.order_number,
+    },
+    now,
+  );
   await keepHeldReservations(payments, session.order_id, now);
   await insertPaymentEvent(payments, {
     order_id: session.order_id,
