@@ -48,8 +48,37 @@ async function run<DB>(db: Kysely<DB>, step: (migrator: Migrator) => Promise<Mig
   return unwrap(await step(await createMigrator(db)));
 }
 
-/** Runs every pending migration. */
-export function migrateToLatest<DB>(db: Kysely<DB>) {
+/** The migrations in the folder, by name (`.ts` under tsx, `.js` in the compiled api). */
+async function migrationNames(): Promise<string[]> {
+  const files = await fs.readdir(MIGRATION_FOLDER);
+  return files
+    .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => file.replace(/\.(ts|js)$/, ''))
+    .sort();
+}
+
+/**
+ * Whether every migration in the folder has run, and nothing else: read from Kysely's own
+ * bookkeeping table without loading a migration. False when the table does not exist yet.
+ */
+async function isUpToDate<DB>(db: Kysely<DB>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = rows.map((row) => row.name).sort();
+    const known = await migrationNames();
+    return applied.length === known.length && applied.every((name, index) => name === known[index]);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs every pending migration. A database that has them all is left alone without starting
+ * the migrator, which loads every migration and takes its lock (most of a restart's database
+ * time on PGlite).
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>) {
+  if (await isUpToDate(db)) return [];
   return run(db, (migrator) => migrator.migrateToLatest());
 }
 
