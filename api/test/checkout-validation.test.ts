@@ -4,69 +4,41 @@ import {
   type CheckoutValidationRequest,
   type CheckoutValidationResponse,
   checkoutValidationResponseSchema,
-  loginResponseSchema,
   READ_ONLY_ORDER,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
 import { withOrderTables } from '../src/modules/checkout/orders.table.js';
 import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
+import {
+  demoLoginToken,
+  FINLAND_TAX_AREA,
+  findSaleCandidates,
+  type SaleCandidate,
+  stockForSale,
+} from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const URL = '/api/checkout/';
-const WEB_STORE_ID = 20;
-const FINLAND_TAX_AREA = 1;
 
 describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   /** Public, non-gift-card variants with a Finnish price and web stock, one per test. */
-  let candidates: { id: number; active: number; regular: number; club: number | null }[] = [];
+  let candidates: SaleCandidate[] = [];
 
   beforeAll(async () => {
     ({ app, close } = await startTestApp(backend));
-    candidates = await app.db
-      .selectFrom('variants as v')
-      .innerJoin('product_models as m', 'm.id', 'v.model_id')
-      .innerJoin('prices as p', 'p.variant_id', 'v.id')
-      .innerJoin('stock as s', 's.variant_id', 'v.id')
-      .select(['v.id', 'p.active', 'p.regular', 'p.club'])
-      .where('m.is_public', '=', true)
-      .where('m.is_gift_card', '=', false)
-      .where('m.belongs_to_outlet', '=', false)
-      .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
-      .where('s.store_id', '=', WEB_STORE_ID)
-      .orderBy('v.id')
-      .execute();
+    candidates = await findSaleCandidates(app);
   });
   afterAll(() => close?.());
 
   /** A variant of its own with `quantity` in the web store, sellable, not on order. */
-  async function stocked(quantity: number, where = (_: (typeof candidates)[number]) => true) {
+  async function stocked(quantity: number, where = (_: SaleCandidate) => true) {
     const index = candidates.findIndex(where);
-    const [variant] = candidates.splice(index, 1);
-    if (index === -1 || !variant) throw new Error('no seeded variant left for this test');
-    await app.db
-      .updateTable('stock')
-      .set({ quantity, blocked: false })
-      .where('variant_id', '=', variant.id)
-      .where('store_id', '=', WEB_STORE_ID)
-      .execute();
-    await app.db
-      .updateTable('variants')
-      .set({ on_order: false, shipping_days: 2 })
-      .where('id', '=', variant.id)
-      .execute();
-    await app.db
-      .updateTable('product_models')
-      .set({ blocked_countries: JSON.stringify([]) as never })
-      .where(
-        'id',
-        '=',
-        app.db.selectFrom('variants').select('model_id').where('id', '=', variant.id),
-      )
-      .execute();
+    const [variant] = index === -1 ? [] : candidates.splice(index, 1);
+    if (!variant) throw new Error('no seeded variant left for this test');
+    await stockForSale(app, [variant.id], quantity);
     return variant;
   }
 
@@ -130,12 +102,7 @@ describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
 
   it('gives a logged-in customer the club price where it is lower', async () => {
     const variant = await stocked(3, (v) => v.club !== null && v.club < v.active);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/customer/login/',
-      payload: { username: 'asiakas@example.com', password: DEMO_PASSWORD },
-    });
-    const token = loginResponseSchema.parse(login.json()).access_token;
+    const token = await demoLoginToken(app, 'asiakas@example.com');
     const guest = await validate({ products: [row(variant.id)] });
     const member = await validate({ products: [row(variant.id)] }, token);
     expect(guest.products[0]?.unit_price).toBe(variant.active);

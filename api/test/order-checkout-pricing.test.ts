@@ -2,115 +2,65 @@ import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
   bundlePrice,
-  loginResponseSchema,
   type PlaceOrderRequest,
   placeOrderResponseSchema,
   startPaymentResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
 import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { withRedemptionTables } from '../src/modules/orders/redemptions.repository.js';
 import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
+import {
+  demoLoginToken,
+  FINLAND_TAX_AREA,
+  findSaleCandidates,
+  homeDeliveryForm,
+  type SaleCandidate,
+  stockForSale,
+  webStock as webStockOf,
+} from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
-
-const WEB_STORE_ID = 20;
-const FINLAND_TAX_AREA = 1;
 
 /** Orders priced by the checkout: codes, gift cards, club prices, bundles and gift campaigns. */
 describe.each(testBackends())('orders priced by the checkout on %s', (backend) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let candidates: { id: number; active: number; club: number | null }[] = [];
+  let candidates: SaleCandidate[] = [];
   let buyers = 0;
 
   beforeAll(async () => {
     ({ app, close } = await startTestApp(backend));
-    candidates = await app.db
-      .selectFrom('variants as v')
-      .innerJoin('product_models as m', 'm.id', 'v.model_id')
-      .innerJoin('prices as p', 'p.variant_id', 'v.id')
-      .select(['v.id', 'p.active', 'p.club'])
-      .where('m.is_public', '=', true)
-      .where('m.is_gift_card', '=', false)
-      .where('m.belongs_to_outlet', '=', false)
-      .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
-      .where(
-        'v.id',
-        'not in',
-        app.db
-          .selectFrom('bundle_offer_models as b')
-          .innerJoin('variants as bv', 'bv.model_id', 'b.model_id')
-          .select('bv.id'),
-      )
-      .orderBy('v.id')
+    // Bundle products stay out: the bundle test sets their stock itself.
+    const bundled = await app.db
+      .selectFrom('bundle_offer_models as b')
+      .innerJoin('variants as v', 'v.model_id', 'b.model_id')
+      .select('v.id')
       .execute();
+    const inBundles = new Set(bundled.map((row) => row.id));
+    candidates = (await findSaleCandidates(app)).filter((variant) => !inBundles.has(variant.id));
   });
   afterAll(() => close?.());
 
   const tables = () => withRedemptionTables(withPlacementTables(app.db));
 
-  async function setStock(variantIds: readonly number[], quantity: number) {
-    await app.db
-      .updateTable('stock')
-      .set({ quantity, blocked: false })
-      .where('variant_id', 'in', [...variantIds])
-      .where('store_id', '=', WEB_STORE_ID)
-      .execute();
-    await app.db
-      .updateTable('variants')
-      .set({ on_order: false, shipping_days: 2 })
-      .where('id', 'in', [...variantIds])
-      .execute();
-    await app.db
-      .updateTable('product_models')
-      .set({ blocked_countries: '[]' })
-      .where(
-        'id',
-        'in',
-        app.db
-          .selectFrom('variants')
-          .select('model_id')
-          .where('id', 'in', [...variantIds]),
-      )
-      .execute();
-  }
-
-  async function stocked(quantity: number, where = (_: (typeof candidates)[number]) => true) {
+  async function stocked(quantity: number, where = (_: SaleCandidate) => true) {
     const index = candidates.findIndex(where);
     const [variant] = index === -1 ? [] : candidates.splice(index, 1);
     if (!variant) throw new Error('no seeded variant left for this test');
-    await setStock([variant.id], quantity);
+    await stockForSale(app, [variant.id], quantity);
     return variant;
   }
 
-  async function webStock(variantId: number) {
-    const row = await app.db
-      .selectFrom('stock')
-      .select('quantity')
-      .where('variant_id', '=', variantId)
-      .where('store_id', '=', WEB_STORE_ID)
-      .executeTakeFirstOrThrow();
-    return row.quantity;
-  }
+  const webStock = (variantId: number) => webStockOf(app, variantId);
 
   function request(extra: Partial<PlaceOrderRequest>): PlaceOrderRequest {
     buyers += 1;
     return {
       country_code: 'fi',
       language_code: 'en',
-      form: {
-        delivery_method: 'home-delivery',
-        first_name: 'Aino',
-        last_name: 'Ostaja',
-        address: 'Mannerheimintie 1',
-        postal_code: '00100',
-        city: 'Helsinki',
-        phone: '+358 40 123 4567',
-        email: `hinnoittelu${buyers}@example.com`,
-      },
+      form: homeDeliveryForm(`hinnoittelu${buyers}@example.com`),
       ...extra,
     };
   }
@@ -194,12 +144,7 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
 
   it('charges a logged-in customer the club price', async () => {
     const variant = await stocked(3, (v) => v.club !== null && v.club < v.active);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/customer/login/',
-      payload: { username: 'asiakas@example.com', password: DEMO_PASSWORD },
-    });
-    const token = loginResponseSchema.parse(login.json()).access_token;
+    const token = await demoLoginToken(app, 'asiakas@example.com');
     const order = await placed(request({ lines: [{ variant_id: variant.id, amount: 1 }] }), token);
     const [line] = await linesOf(order.id);
     expect(line?.unit_price).toBe(variant.club);
@@ -260,7 +205,8 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
       await variantOf(offer.main_model_id),
       ...(await Promise.all(secondary.map((member) => variantOf(member.model_id)))),
     ];
-    await setStock(
+    await stockForSale(
+      app,
       members.map((member) => member.id),
       4,
     );
@@ -287,7 +233,7 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
       .where('c.redeemed_at', 'is', null)
       .orderBy('c.code')
       .executeTakeFirstOrThrow();
-    await setStock([campaign.variant_id], 3);
+    await stockForSale(app, [campaign.variant_id], 3);
     const body = () =>
       request({
         lines: [{ variant_id: campaign.variant_id, amount: 1 }],

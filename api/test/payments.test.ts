@@ -14,10 +14,14 @@ import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
 import { signReport } from '../src/modules/payments/payments.rules.js';
 import { type PaymentResult, withPaymentTables } from '../src/modules/payments/payments.table.js';
+import {
+  FINLAND_TAX_AREA,
+  stockForSale,
+  WEB_STORE_ID,
+  webStock as webStockOf,
+} from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
-const WEB_STORE_ID = 20;
-const FINLAND_TAX_AREA = 1;
 const SECRET = 'a-payment-signing-secret-for-the-tests-only';
 const MINUTE_MS = 60_000;
 
@@ -52,39 +56,11 @@ describe.each(testBackends())('sandbox payments on %s', (backend) => {
   async function stockedVariant(quantity: number) {
     const variantId = candidates.shift();
     if (variantId === undefined) throw new Error('ran out of seeded variants');
-    await app.db
-      .updateTable('stock')
-      .set({ quantity, blocked: false })
-      .where('variant_id', '=', variantId)
-      .where('store_id', '=', WEB_STORE_ID)
-      .execute();
-    await app.db
-      .updateTable('variants')
-      .set({ on_order: false })
-      .where('id', '=', variantId)
-      .execute();
-    const model = await app.db
-      .selectFrom('variants')
-      .select('model_id')
-      .where('id', '=', variantId)
-      .executeTakeFirstOrThrow();
-    await app.db
-      .updateTable('product_models')
-      .set({ blocked_countries: '[]' })
-      .where('id', '=', model.model_id)
-      .execute();
+    await stockForSale(app, [variantId], quantity);
     return variantId;
   }
 
-  async function webStock(variantId: number) {
-    const row = await app.db
-      .selectFrom('stock')
-      .select('quantity')
-      .where('variant_id', '=', variantId)
-      .where('store_id', '=', WEB_STORE_ID)
-      .executeTakeFirstOrThrow();
-    return row.quantity;
-  }
+  const webStock = (variantId: number) => webStockOf(app, variantId);
 
   /** Places a Finnish home delivery of `amount` of the variant through `POST /api/orders/`. */
   async function placeOrder(variantId: number, amount: number, language: Language) {

@@ -13,10 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { withStaffOrderTables } from '../src/modules/staff-orders/staff-orders.table.js';
+import { findSaleCandidates, type SaleCandidate, WEB_STORE_ID } from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
-const WEB_STORE_ID = 20;
-const FINLAND_TAX_AREA = 1;
 const TRANSFER_URL = '/api/customer/transfer_request/';
 const ENTERPRISE_URL = '/api/customer/enterprise/order/';
 const PICKS_SHORT = 'Valitse keräilyvarastoista riittävästi tuotteita riville';
@@ -32,7 +31,7 @@ describe.each(testBackends())('staff orders on %s', (backend) => {
   /** Three of the shop's retail stores: sources and destinations. */
   let stores: number[] = [];
   /** Public variants with a Finnish price and web stock, one or more per test. */
-  let candidates: { id: number; active: number; club: number | null }[] = [];
+  let candidates: SaleCandidate[] = [];
 
   async function tokenFor(username: string) {
     const response = await app.inject({
@@ -70,19 +69,7 @@ describe.each(testBackends())('staff orders on %s', (backend) => {
       .limit(3)
       .execute();
     stores = retail.map((store) => store.id);
-    candidates = await app.db
-      .selectFrom('variants as v')
-      .innerJoin('product_models as m', 'm.id', 'v.model_id')
-      .innerJoin('prices as p', 'p.variant_id', 'v.id')
-      .innerJoin('stock as s', 's.variant_id', 'v.id')
-      .select(['v.id', 'p.active', 'p.club'])
-      .where('m.is_public', '=', true)
-      .where('m.is_gift_card', '=', false)
-      .where('m.belongs_to_outlet', '=', false)
-      .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
-      .where('s.store_id', '=', WEB_STORE_ID)
-      .orderBy('v.id')
-      .execute();
+    candidates = await findSaleCandidates(app);
   });
   afterAll(() => close?.());
 

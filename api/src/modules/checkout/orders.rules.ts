@@ -62,3 +62,27 @@ export function computeOrderTotals(
     total: linesTotal + deliveryTotal,
   };
 }
+
+/** The checkout form's fields an order row keeps (platform §3 Checkout form). */
+export interface OrderContactForm {
+  readonly delivery_location: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly address: string;
+  readonly postal_code: string;
+  readonly city: string;
+  readonly phone: string;
+}
+
+/** The delivery and contact columns of an order row, from its checkout form. */
+export function orderContactColumns(form: OrderContactForm) {
+  return {
+    delivery_location: form.delivery_location || null,
+    first_name: form.first_name,
+    last_name: form.last_name,
+    address: form.address,
+    postal_code: form.postal_code,
+    city: form.city,
+    phone: form.phone,
+  };
+}

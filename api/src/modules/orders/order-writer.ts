@@ -5,7 +5,7 @@ import type {
   Language,
 } from '@shop/shared-contracts';
 import { ConflictError } from '../../lib/http-errors.js';
-import { createOutcomeToken, toOrderSlug } from '../checkout/orders.rules.js';
+import { createOutcomeToken, orderContactColumns, toOrderSlug } from '../checkout/orders.rules.js';
 import { issuePurchasedGiftCards, recordGiftCardPurchases } from './gift-card-issue.js';
 import { queueOrderConfirmation } from './order-emails.js';
 import type { NewOrderLine, PlaceOrderBody, StockNeed } from './order-pricing.js';
@@ -131,7 +131,7 @@ export async function writeOrder(
     tax_area_id: order.market.taxAreaId,
     country_code: order.market.code,
     delivery_method_id: order.method.id,
-    delivery_location: form.delivery_location || null,
+    ...orderContactColumns(form),
     lines_total: priced.lines_total,
     delivery_total: priced.delivery_cost,
     total: priced.total_price,
@@ -144,12 +144,6 @@ export async function writeOrder(
     part_delivery: body.part_delivery,
     seller_name: form.seller_name,
     seller_number: form.seller_number,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    address: form.address,
-    postal_code: form.postal_code,
-    city: form.city,
-    phone: form.phone,
     pay_later_provider: null,
     provider_order_id: null,
     created_at: now,

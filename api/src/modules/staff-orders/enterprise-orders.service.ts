@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ConflictError, FieldValidationError, UnprocessableError } from '../../lib/http-errors.js';
-import { createOutcomeToken, toOrderSlug } from '../checkout/orders.rules.js';
+import { createOutcomeToken, orderContactColumns, toOrderSlug } from '../checkout/orders.rules.js';
 import { validateCheckout } from '../checkout-validation/validation.service.js';
 import {
   claimIdempotencyKey,
@@ -219,14 +219,8 @@ async function writeOrder(
     tax_area_id: market.taxAreaId,
     country_code: market.code,
     delivery_method_id: order.methodId,
-    delivery_location: form.delivery_location || null,
     ...order.totals,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    address: form.address,
-    postal_code: form.postal_code,
-    city: form.city,
-    phone: form.phone,
+    ...orderContactColumns(form),
     pay_later_provider: null,
     provider_order_id: null,
     created_at: now,
