@@ -12,8 +12,8 @@ import { withOrderTables } from '../src/modules/checkout/orders.table.js';
 import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
 import {
   demoLoginToken,
-  FINLAND_TAX_AREA,
   findSaleCandidates,
+  firstBundleOffer,
   type SaleCandidate,
   stockForSale,
 } from './support/sale-fixtures.js';
@@ -124,7 +124,7 @@ describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
     const variant = await stocked(4);
     await app.db
       .updateTable('product_models')
-      .set({ blocked_countries: JSON.stringify(['SE']) as never })
+      .set({ blocked_countries: JSON.stringify(['SE']) })
       .where(
         'id',
         '=',
@@ -223,30 +223,7 @@ describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
   });
 
   it('prices a bundle at its offer discount', async () => {
-    const offer = await app.db
-      .selectFrom('bundle_offers')
-      .select(['id', 'main_model_id', 'discount_percent'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const secondary = await app.db
-      .selectFrom('bundle_offer_models')
-      .select('model_id')
-      .where('bundle_id', '=', offer.id)
-      .orderBy('sort_order')
-      .execute();
-    const variantOf = (modelId: number) =>
-      app.db
-        .selectFrom('variants as v')
-        .innerJoin('prices as p', 'p.variant_id', 'v.id')
-        .select(['v.id', 'p.active'])
-        .where('v.model_id', '=', modelId)
-        .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
-        .orderBy('v.id')
-        .executeTakeFirstOrThrow();
-    const members = [
-      await variantOf(offer.main_model_id),
-      ...(await Promise.all(secondary.map((member) => variantOf(member.model_id)))),
-    ];
+    const { offer, members } = await firstBundleOffer(app, 'first');
     await app.db
       .updateTable('variants')
       .set({ on_order: true })

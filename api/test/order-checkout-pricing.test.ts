@@ -14,8 +14,8 @@ import { withRedemptionTables } from '../src/modules/orders/redemptions.reposito
 import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
 import {
   demoLoginToken,
-  FINLAND_TAX_AREA,
   findSaleCandidates,
+  firstBundleOffer,
   homeDeliveryForm,
   type SaleCandidate,
   stockForSale,
@@ -181,30 +181,7 @@ describe.each(testBackends())('orders priced by the checkout on %s', (backend) =
   });
 
   it('sells a bundle at its price, split over its products, taking stock of each', async () => {
-    const offer = await app.db
-      .selectFrom('bundle_offers')
-      .select(['id', 'main_model_id', 'discount_percent'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const secondary = await app.db
-      .selectFrom('bundle_offer_models')
-      .select('model_id')
-      .where('bundle_id', '=', offer.id)
-      .orderBy('sort_order')
-      .execute();
-    const variantOf = (modelId: number) =>
-      app.db
-        .selectFrom('variants as v')
-        .innerJoin('prices as p', 'p.variant_id', 'v.id')
-        .select(['v.id', 'p.active'])
-        .where('v.model_id', '=', modelId)
-        .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
-        .orderBy('v.id', 'desc')
-        .executeTakeFirstOrThrow();
-    const members = [
-      await variantOf(offer.main_model_id),
-      ...(await Promise.all(secondary.map((member) => variantOf(member.model_id)))),
-    ];
+    const { offer, members } = await firstBundleOffer(app, 'last');
     await stockForSale(
       app,
       members.map((member) => member.id),

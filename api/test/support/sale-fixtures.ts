@@ -97,3 +97,36 @@ export function homeDeliveryForm(email: string): PlaceOrderRequest['form'] {
     email,
   };
 }
+
+/**
+ * The seed's first bundle offer and one variant of each of its models (main model first), with
+ * Finnish active prices. `pick` chooses the variant of each model: the first or the last by
+ * id, so two test files using the same offer do not share variants.
+ */
+export async function firstBundleOffer(app: FastifyInstance, pick: 'first' | 'last' = 'first') {
+  const offer = await app.db
+    .selectFrom('bundle_offers')
+    .select(['id', 'main_model_id', 'discount_percent'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const secondary = await app.db
+    .selectFrom('bundle_offer_models')
+    .select('model_id')
+    .where('bundle_id', '=', offer.id)
+    .orderBy('sort_order')
+    .execute();
+  const variantOf = (modelId: number) =>
+    app.db
+      .selectFrom('variants as v')
+      .innerJoin('prices as p', 'p.variant_id', 'v.id')
+      .select(['v.id', 'p.active'])
+      .where('v.model_id', '=', modelId)
+      .where('p.tax_area_id', '=', FINLAND_TAX_AREA)
+      .orderBy('v.id', pick === 'first' ? 'asc' : 'desc')
+      .executeTakeFirstOrThrow();
+  const members = [
+    await variantOf(offer.main_model_id),
+    ...(await Promise.all(secondary.map((member) => variantOf(member.model_id)))),
+  ];
+  return { offer, members };
+}

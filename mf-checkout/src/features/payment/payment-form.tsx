@@ -14,29 +14,11 @@ import { useBusState, useContractForm, useMessages } from '@shop/shared-contract
 import { useEffect, useId, useMemo, useState } from 'react';
 import { checkoutMessages } from '../../messages/checkout-messages';
 import type { CartStore } from '../cart/cart-store';
+import { AUTOCOMPLETE, CONTACT_FIELDS, INPUT_TYPES } from './contact-fields';
 import { offeredPaymentMethods } from './payment-methods';
 
 type CheckoutField = keyof CheckoutFormValues;
 
-const CONTACT_FIELDS = [
-  'first_name',
-  'last_name',
-  'address',
-  'postal_code',
-  'city',
-  'phone',
-  'email',
-] as const;
-const INPUT_TYPES: Partial<Record<CheckoutField, string>> = { email: 'email', phone: 'tel' };
-const AUTOCOMPLETE: Partial<Record<CheckoutField, string>> = {
-  first_name: 'given-name',
-  last_name: 'family-name',
-  address: 'street-address',
-  postal_code: 'postal-code',
-  city: 'address-level2',
-  phone: 'tel',
-  email: 'email',
-};
 /** Catalogue §5 generic text field: a counter once 10 or fewer characters remain. */
 const COUNTER_FROM = 10;
 

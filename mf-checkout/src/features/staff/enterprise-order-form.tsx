@@ -12,18 +12,13 @@ import { useId, useMemo } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { checkoutMessages } from '../../messages/checkout-messages';
 import { staffMessages } from '../../messages/staff-messages';
+import { AUTOCOMPLETE, CONTACT_FIELDS, INPUT_TYPES } from '../payment/contact-fields';
 import type { usePlaceEnterpriseOrder } from './api';
 import { toEnterpriseOrderRequest } from './staff-requests';
 import { isTransferableLine } from './transfer-lines';
 
-const CONTACT_FIELDS = [
-  'first_name',
-  'last_name',
-  'address',
-  'postal_code',
-  'city',
-  'phone',
-  'email',
+const ORDER_FIELDS = [
+  ...CONTACT_FIELDS,
   // Staff sell here: the seller fields of the checkout form (platform §3) are theirs.
   'seller_name',
   'seller_number',
@@ -80,11 +75,13 @@ export function EnterpriseOrderForm({
     ) : null;
   const invalid = (name: string, error: FieldError | undefined) =>
     error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : undefined;
-  const contact = (field: (typeof CONTACT_FIELDS)[number]) => (
+  const contact = (field: (typeof ORDER_FIELDS)[number]) => (
     <p key={field}>
       <label htmlFor={`${id}-${field}`}>{tc(`field.${field}`)}</label>
       <input
         id={`${id}-${field}`}
+        type={INPUT_TYPES[field] ?? 'text'}
+        autoComplete={AUTOCOMPLETE[field]}
         data-testid={`enterprise-${field}`}
         {...invalid(field, errors.form?.[field])}
         {...form.register(`form.${field}`)}
@@ -164,7 +161,7 @@ export function EnterpriseOrderForm({
             {describe('location', errors.form?.delivery_location)}
           </p>
         ) : null}
-        {CONTACT_FIELDS.map(contact)}
+        {ORDER_FIELDS.map(contact)}
       </fieldset>
       <p className="chk-check">
         <label>

@@ -1,15 +1,9 @@
-import { ApiError } from '@shop/shared-contracts';
+import { ApiError, type ApiErrorCode } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { redeemError } from './redeem-errors';
 
-const badCode = (code: string) =>
-  new ApiError(
-    400,
-    'Invalid request: code …',
-    [{ field: 'code', message: '…' }],
-    {},
-    code as never,
-  );
+const badCode = (code: ApiErrorCode) =>
+  new ApiError(400, 'Invalid request: code …', [{ field: 'code', message: '…' }], {}, code);
 
 describe('gift code redeem errors (catalogue §8)', () => {
   it('puts a 400 on the code field, saying why when the api said so', () => {
