@@ -8,22 +8,46 @@ import packageJson from './package.json' with { type: 'json' };
 const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      // No remote is compiled in: the shell reads /remotes.json at start (architecture rule 5).
-      remotes: {},
-      shared: sharedSingletons(packageJson.dependencies),
-      dts: false,
-      // Remotes are built with externalRuntime and use this one copy of the MF runtime.
-      experiments: { provideExternalRuntime: true },
-    }),
-  ],
-  html: {
-    title: 'Outdoor Shop',
-    template: './src/index.html',
-    favicon: './src/assets/favicon.svg',
+  plugins: [pluginReact()],
+  environments: {
+    web: {
+      plugins: [
+        pluginModuleFederation(
+          {
+            name: 'shell',
+            // No remote is compiled in: the shell reads /remotes.json at start (rule 5).
+            remotes: {},
+            shared: sharedSingletons(packageJson.dependencies),
+            dts: false,
+            // Remotes are built with externalRuntime and use this one copy of the MF runtime.
+            experiments: { provideExternalRuntime: true },
+          },
+          { environment: 'web' },
+        ),
+      ],
+      html: {
+        title: 'Outdoor Shop',
+        template: './src/index.html',
+        favicon: './src/assets/favicon.svg',
+      },
+      output: { distPath: { root: 'dist' } },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    // The server build (docs/decisions/0012): the frame and the page composition for the api's
+    // renderer, one CommonJS file with React and the other singletons inside, which it hands
+    // to the remotes' server builds.
+    node: {
+      source: { entry: { server: './src/server/render-page.tsx' } },
+      output: {
+        target: 'node',
+        module: false,
+        minify: false,
+        distPath: { root: 'dist/ssr' },
+        filename: { js: '[name].cjs' },
+      },
+      splitChunks: false,
+      tools: { rspack: { output: { library: { type: 'commonjs2' }, asyncChunks: false } } },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -32,6 +56,4 @@ export default defineConfig({
       ['/api', '/remotes.json', '/remotes', '/media'].map((path) => [path, apiOrigin]),
     ),
   },
-  output: { distPath: { root: 'dist' } },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

@@ -94,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       shopRoot: config.shopRoot,
       rootRedirect: config.rootRedirect,
       languagePrefixStrategy: config.languagePrefixStrategy,
+      dataDir: config.dataDir,
+      serverRenderBudgetMs: config.serverRenderBudgetMs,
     });
     await app.ready();
   } catch (error) {

@@ -41,6 +41,12 @@ export interface AppConfig {
    * by another instance behind the same address) then fail; set it when running more than one.
    */
   readonly paymentSigningSecret: string;
+  /**
+   * Milliseconds a server render may spend loading data and remote modules
+   * (`SERVER_RENDER_BUDGET_MS`; 0 turns server rendering off): past it the page is sent with
+   * what it has and the browser renders the rest (docs/decisions/0012).
+   */
+  readonly serverRenderBudgetMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -74,6 +80,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     languagePrefixStrategy: readPrefixStrategy(env.LANGUAGE_PREFIX_STRATEGY),
     writesPerMinute: readInteger(env, 'WRITES_PER_MINUTE', 30),
     paymentSigningSecret: readSigningSecret(env.PAYMENT_SIGNING_SECRET),
+    serverRenderBudgetMs: readInteger(env, 'SERVER_RENDER_BUDGET_MS', 1000),
   };
 }
 

@@ -57,6 +57,7 @@ export * from './queries/query-keys.js';
 export * from './queries/shop-api-instance.js';
 export * from './remotes/registry.js';
 export * from './remotes/registry-schema.js';
+export * from './remotes/server-render.js';
 export * from './routes/dynamic-routes.js';
 export * from './routes/language-prefix.js';
 export * from './routes/language-prefix-strategies.js';

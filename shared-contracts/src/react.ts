@@ -4,6 +4,7 @@ export * from './queries/checkout-queries.js';
 export * from './queries/content-queries.js';
 export * from './queries/product-queries.js';
 export * from './queries/shared-queries.js';
+export * from './react/client-only.js';
 export * from './react/common-messages.js';
 export * from './react/contract-form.js';
 export * from './react/define-messages.js';

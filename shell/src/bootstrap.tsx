@@ -1,8 +1,8 @@
-import { splitLanguagePrefix } from '@shop/shared-contracts';
+import { SERVER_RENDERED_ATTRIBUTE, splitLanguagePrefix } from '@shop/shared-contracts';
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
@@ -13,6 +13,11 @@ import { provideCookieSessionToken } from './services/auth/session-token';
 import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
 import { createPageQueryClient } from './services/page-query-client';
+import {
+  readServerRenderPayload,
+  rendersAsServer,
+  reportHydrationError,
+} from './services/server-render-payload';
 import { ShellServicesContext, startShellServices } from './services/shell-services';
 import { applySiteConfig } from './services/site-config';
 import './styles.css';
@@ -28,6 +33,9 @@ async function mount(): Promise<void> {
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
   const queryClient = createPageQueryClient();
+  // A server-rendered page brings the data it was rendered with (docs/decisions/0012).
+  const serverRender = readServerRenderPayload(document);
+  if (serverRender) hydrate(queryClient, serverRender.queryState);
   prefetchRouteSlugs(queryClient);
   const { language } = splitLanguagePrefix(window.location.pathname);
   await initI18n(language);
@@ -35,15 +43,24 @@ async function mount(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const router = createBrowserRouter(createRoutes());
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ShellServicesContext value={services}>
           <RouterProvider router={router} />
         </ShellServicesContext>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRender && container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    // The first render must be the server's: the same market and session state first.
+    await services.ready;
+    if (rendersAsServer(serverRender, services)) {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+      return;
+    }
+  }
+  createRoot(container).render(app);
 }
 
 mount().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { currentSessionToken } from '@shop/shared-contracts/bus';
+import { currentApiFetch, currentSessionToken } from '@shop/shared-contracts/bus';
 import type { z } from 'zod';
 import { ApiError } from './api-error.js';
 import {
@@ -52,7 +52,10 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // By default the session the shell provides (a remote's client needs no token code).
   const { baseUrl = '', getToken = currentSessionToken } = options;
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // A shell built against contracts 1.1 has no `currentApiFetch` in its runtime entry.
+  const doFetch =
+    options.fetch ??
+    ((input, init) => (currentApiFetch?.() ?? globalThis.fetch)(input as string, init));
 
   async function request<Schema extends z.ZodType>(
     method: HttpMethod,

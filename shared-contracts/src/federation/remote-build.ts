@@ -1,9 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { ExposeConfig } from '../modules/exposed-modules.js';
 import { type RemotePackage, toFederationName } from '../remotes/registry.js';
-import { CONTRACTS_VERSION, sharedSingletons } from './shared-singletons.js';
+import { SERVER_BUILD_DIR, serverModuleFile } from '../remotes/server-render.js';
+import { CONTRACTS_VERSION, SHARED_SINGLETONS, sharedSingletons } from './shared-singletons.js';
 
 export interface RemoteBuildOptions<Remote extends RemotePackage> {
   readonly remote: Remote;
@@ -25,26 +26,31 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
 ): RsbuildConfig {
   const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:8080';
   const isProduction = process.env.NODE_ENV === 'production';
+  const federation: Parameters<typeof pluginModuleFederation>[0] = {
+    name: toFederationName(options.remote),
+    exposes: { ...options.exposes },
+    shared: sharedSingletons(options.dependencies),
+    dts: false,
+    // Production remotes run inside the shell and use its one MF runtime; a standalone dev
+    // server is its own host and needs its own copy.
+    experiments: { externalRuntime: isProduction },
+    // The release gate reads which contracts this build compiled in (0006).
+    manifest: {
+      additionalData: ({ stats }) => {
+        Object.assign(stats.metaData, { contractsVersion: CONTRACTS_VERSION });
+        return stats;
+      },
+    },
+  };
   return defineConfig({
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: toFederationName(options.remote),
-        exposes: { ...options.exposes },
-        shared: sharedSingletons(options.dependencies),
-        dts: false,
-        // Production remotes run inside the shell and use its one MF runtime; a standalone dev
-        // server is its own host and needs its own copy.
-        experiments: { externalRuntime: isProduction },
-        // The release gate reads which contracts this build compiled in (0006).
-        manifest: {
-          additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { contractsVersion: CONTRACTS_VERSION });
-            return stats;
-          },
-        },
-      }),
-    ],
+    plugins: [pluginReact()],
+    environments: {
+      web: { plugins: [pluginModuleFederation(federation, { environment: 'web' })] },
+      // The server build (docs/decisions/0012): each exposed module as one CommonJS file in
+      // dist/ssr/, with the shared singletons left to the host that renders it, so the shell
+      // frame and the page share one React, router, i18next and QueryClient on the server.
+      ...(isProduction ? { node: serverEnvironment(options.exposes) } : {}),
+    },
     html: { title: `${options.remote} (standalone)` },
     server: {
       port: Number(process.env.PORT ?? options.devPort),
@@ -59,4 +65,34 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
       distPath: { root: 'dist' },
     },
   });
+}
+
+function serverEnvironment(exposes: Readonly<Record<string, string>>) {
+  return {
+    source: {
+      entry: Object.fromEntries(
+        Object.entries(exposes).map(([key, file]) => [
+          serverModuleFile(key).replace(/\.cjs$/, ''),
+          { import: file, html: false },
+        ]),
+      ),
+    },
+    output: {
+      target: 'node' as const,
+      distPath: { root: `dist/${SERVER_BUILD_DIR}` },
+      filename: { js: '[name].cjs' },
+      module: false,
+      minify: false,
+      externals: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, `commonjs ${name}`])),
+    },
+    splitChunks: false as const,
+    tools: {
+      rspack: {
+        output: { library: { type: 'commonjs2' }, asyncChunks: false },
+        // One file per exposed module: lazy chunks (messages, modals) are inlined, so the
+        // host evaluates a single file and needs no chunk loading on the server.
+        plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      },
+    },
+  };
 }

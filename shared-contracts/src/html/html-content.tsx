@@ -1,3 +1,5 @@
+import { currentHtmlEnvironment } from '@shop/shared-contracts/bus';
+import type { WindowLike } from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { sanitizeHtml } from './sanitize-html.js';
@@ -19,7 +21,7 @@ export interface HtmlContentProps {
  */
 export function HtmlContent({ html, className, as = 'div' }: HtmlContentProps) {
   const navigate = useNavigate();
-  const safe = useMemo(() => sanitizeHtml(html, { shopHost: window.location.host }), [html]);
+  const safe = useMemo(() => sanitizeInPage(html), [html]);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
@@ -40,4 +42,20 @@ export function HtmlContent({ html, className, as = 'div' }: HtmlContentProps) {
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
+}
+
+/**
+ * Sanitises with the page's HTML environment: the browser's window, or the server renderer's.
+ * Without one nothing unsanitised is ever rendered: the content is left out. A shell built
+ * against contracts 1.1 has no `currentHtmlEnvironment`; the browser's window serves then.
+ */
+function sanitizeInPage(html: string): string {
+  const environment =
+    currentHtmlEnvironment?.() ??
+    (typeof window === 'undefined' ? null : { window, shopHost: window.location.host });
+  if (!environment) return '';
+  return sanitizeHtml(html, {
+    shopHost: environment.shopHost,
+    window: environment.window as WindowLike,
+  });
 }

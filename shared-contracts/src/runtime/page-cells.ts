@@ -30,6 +30,43 @@ export function languagePrefixStrategy(): LanguagePrefixStrategy {
   return prefixStrategy;
 }
 
+/** How the api is called: `fetch` in the browser; the server renderer calls the api in process. */
+export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (input, init) => globalThis.fetch(input, init);
+
+/** Called by the server renderer (0012) so same-origin calls reach the api without a network. */
+export function provideApiFetch(next: ApiFetch): void {
+  apiFetch = next;
+}
+
+/** The page's way to call the api; the api client's default `fetch`. */
+export function currentApiFetch(): ApiFetch {
+  return apiFetch;
+}
+
+/**
+ * What shop HTML is sanitised with: a DOM window for the sanitiser and the shop's host (links to
+ * it become relative). The page's own in the browser; on the server the renderer provides one.
+ */
+export interface HtmlEnvironment {
+  readonly window: object;
+  readonly shopHost: string;
+}
+
+let htmlEnvironment: () => HtmlEnvironment | null = () =>
+  typeof window === 'undefined' ? null : { window, shopHost: window.location.host };
+
+/** Called by the server renderer (0012): its DOM window and the request's host. */
+export function provideHtmlEnvironment(next: () => HtmlEnvironment | null): void {
+  htmlEnvironment = next;
+}
+
+/** The window and host to sanitise shop HTML with; null where there is none. */
+export function currentHtmlEnvironment(): HtmlEnvironment | null {
+  return htmlEnvironment();
+}
+
 /** Loads one exposed module of a remote by package name and key (the shell's registry). */
 export type ExposedModuleLoader = (remote: string, key: string) => Promise<unknown>;
 

@@ -5,7 +5,7 @@ import {
   routeHref,
   switchLanguageHref,
 } from '@shop/shared-contracts';
-import { ExposedComponent } from '@shop/shared-contracts/react';
+import { ClientOnly, ExposedComponent } from '@shop/shared-contracts/react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu';
@@ -21,6 +21,11 @@ const NAVIGATION = [
 
 export function SiteHeader({ language }: { readonly language: Language }) {
   const { t } = useTranslation('shell');
+  const cartLink = (
+    <Link to={routeHref('checkout', language)} data-testid="cart-badge-fallback">
+      {t('nav.checkout')}
+    </Link>
+  );
   return (
     <header className="shell-header">
       <Link to={localisePath('/', language)} className="shell-logo" data-testid="home-link">
@@ -43,17 +48,16 @@ export function SiteHeader({ language }: { readonly language: Language }) {
       </nav>
       <HeaderSearch language={language} />
       <AccountMenu language={language} />
-      {/* mf-checkout's cart badge; a failing remote leaves the shell's plain link (rule 7). */}
-      <ExposedComponent
-        remote="mf-checkout"
-        module="./CartBadge"
-        props={{ language }}
-        fallback={
-          <Link to={routeHref('checkout', language)} data-testid="cart-badge-fallback">
-            {t('nav.checkout')}
-          </Link>
-        }
-      />
+      {/* mf-checkout's cart badge; a failing remote leaves the shell's plain link (rule 7).
+          The cart lives in the browser, so the server renders the plain link. */}
+      <ClientOnly fallback={cartLink}>
+        <ExposedComponent
+          remote="mf-checkout"
+          module="./CartBadge"
+          props={{ language }}
+          fallback={cartLink}
+        />
+      </ClientOnly>
       <MarketBadge />
       <LanguageSwitcher current={language} />
     </header>

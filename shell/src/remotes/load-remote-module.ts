@@ -7,6 +7,7 @@ import {
   type RemoteRouteDefinition,
   remotePackageSchema,
 } from '@shop/shared-contracts';
+import { loadExposedModule } from '@shop/shared-contracts/bus';
 import { loadRemoteRegistry, RemoteUnavailableError } from './remote-registry';
 
 /**
@@ -20,9 +21,12 @@ export async function loadRemoteModule<
   return (await loadFederatedModule(remote, key)) as ExposedModules[Remote][Key];
 }
 
-/** Loads the page module a route names; the route table only admits page modules. */
+/**
+ * Loads the page module a route names; the route table only admits page modules. Through the
+ * page's module loader cell: federated in the browser, the release's server build on the server.
+ */
 export async function loadPageModule(route: Pick<RemoteRouteDefinition, 'owner' | 'module'>) {
-  return (await loadFederatedModule(route.owner, route.module)) as PageModule;
+  return (await loadExposedModule(route.owner, route.module)) as PageModule;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { PageProps, RemoteRouteDefinition } from '@shop/shared-contracts';
+import type { PageProps, RemotePackage, RemoteRouteDefinition } from '@shop/shared-contracts';
+import { useIsHydrated } from '@shop/shared-contracts/react';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLoadingBar } from '../services/loading-bar/page-loading-bar';
@@ -28,8 +29,20 @@ interface RemotePageProps extends PageProps {
   readonly source: PageSource;
 }
 
+/**
+ * Remotes whose pages are the shopper's own (cart and checkout, account and complaints): the
+ * server renders the frame around them and the browser the page (docs/decisions/0012).
+ */
+const PERSONAL_PAGE_OWNERS: ReadonlySet<RemotePackage> = new Set(['mf-checkout', 'mf-account']);
+
 /** Loads the page module of the remote that owns the route, only when the route renders. */
 export function RemotePage({ source, ...pageProps }: RemotePageProps) {
+  const isHydrated = useIsHydrated();
+  if (PERSONAL_PAGE_OWNERS.has(source.owner) && !isHydrated) return <PageLoading />;
+  return <LoadedRemotePage source={source} {...pageProps} />;
+}
+
+function LoadedRemotePage({ source, ...pageProps }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(source, attempt);
   return (

@@ -29,13 +29,13 @@ import { startSettings } from './settings/start-settings';
 export function startShellServices(language: Language, queryClient: QueryClient) {
   const storage = getBrowserStorage();
   const query = withMarketChoice(new URLSearchParams(window.location.search), storage);
-  startSettings(queryClient, language, query, storage);
+  const settingsPublished = startSettings(queryClient, language, query, storage);
   trackPageViews(shopBus);
   startBuildWatch().catch((error: unknown) => console.warn('Build watch not started', error));
 
   const market = createMarketStore(language);
   publishMarket(market, (state) => shopBus.emit('market:changed', state));
-  initMarket({
+  const marketInitialised = initMarket({
     // Through the page's QueryClient like every read; init-market keeps the platform §7 retry.
     initConfig: (config) => queryClient.fetchQuery(sharedQueries.initConfig(config)),
     localeByIp: () => queryClient.fetchQuery(sharedQueries.localeByIp()),
@@ -51,7 +51,13 @@ export function startShellServices(language: Language, queryClient: QueryClient)
 
   const localState = createLocalStateStore(storage);
   connectLocalStateToBus(localState, shopBus);
-  return { market, auth: startAuth(queryClient), localState };
+  return {
+    market,
+    auth: startAuth(queryClient),
+    localState,
+    /** Market and settings published: what a server-rendered page waits for to hydrate. */
+    ready: Promise.all([marketInitialised, settingsPublished]).then((): void => undefined),
+  };
 }
 
 export type ShellServices = ReturnType<typeof startShellServices>;
@@ -68,7 +74,7 @@ function readInlinedMarket(): InitialMarket | undefined {
   return toInitialMarket(parsed.data);
 }
 
-function toInitialMarket(inlined: InlinedMarket): InitialMarket {
+export function toInitialMarket(inlined: InlinedMarket): InitialMarket {
   const { deliveryCountryCode, currencyCode, languageCode: _language, ...config } = inlined;
   return { deliveryCountryCode, currencyCode, config };
 }

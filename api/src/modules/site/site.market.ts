@@ -34,7 +34,7 @@ export function readMarketHints(headers: IncomingHttpHeaders, pathname: string):
 // comment; U+2028/9 for old parsers that end a line there.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
-function jsonScript(id: string, value: unknown): string {
+export function jsonScript(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(
     UNSAFE_IN_SCRIPT,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -2,8 +2,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LANGUAGE,
+  type InitialMarket,
   type LanguagePrefixStrategy,
   type RouteSlugsResponse,
+  splitLanguagePrefix,
 } from '@shop/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +17,7 @@ import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
 import { findViewer } from '../product/product.viewer.js';
 import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
+import { createServerRender } from '../server-render/server-render.service.js';
 import { buildPreloadHints } from './site.hints.js';
 import {
   MARKET_HEADERS,
@@ -66,8 +69,11 @@ export const siteRoutes = fp<{
   shopRoot: string;
   rootRedirect?: string | undefined;
   languagePrefixStrategy: LanguagePrefixStrategy;
+  dataDir: string;
+  serverRenderBudgetMs: number;
 }>(
-  async (app, { shopRoot, rootRedirect: configuredRootRedirect, languagePrefixStrategy }) => {
+  async (app, options) => {
+    const { shopRoot, rootRedirect: configuredRootRedirect, languagePrefixStrategy } = options;
     // With every language prefixed, the bare root has no page of its own: it goes to fi's.
     const rootRedirect =
       configuredRootRedirect ??
@@ -78,15 +84,27 @@ export const siteRoutes = fp<{
     const markets = createMarketCache(app.db);
     // Dynamic pages (static pages, product groups…) get their remote's preload hints too.
     const routeSlugs = createTtlCache(() => findRouteSlugs(app.db));
+    const serverRender =
+      options.serverRenderBudgetMs > 0
+        ? createServerRender(app, {
+            shopRoot,
+            dataDir: options.dataDir,
+            languagePrefixStrategy,
+            budgetMs: options.serverRenderBudgetMs,
+          })
+        : null;
 
-    /** The market script, or nothing: without it the shell asks init-config itself (§4). */
-    async function marketScript(request: FastifyRequest, pathname: string): Promise<string> {
+    /** The page's market, or null: then the shell asks init-config itself (§4). */
+    async function initialMarket(
+      request: FastifyRequest,
+      pathname: string,
+    ): Promise<InitialMarket | null> {
       try {
         const hints = readMarketHints(request.headers, pathname);
-        return renderMarketScript(resolveInitialMarket(await markets.get(), hints));
+        return resolveInitialMarket(await markets.get(), hints);
       } catch (error) {
         request.log.error({ err: error }, 'could not resolve the market of the page');
-        return '';
+        return null;
       }
     }
 
@@ -114,11 +132,21 @@ export const siteRoutes = fp<{
         const query = request.url.slice(pathname.length);
         return reply.header('cache-control', NO_CACHE).redirect(`${outcome.redirect}${query}`, 301);
       }
-      const html = await page.render(
-        siteConfigScript +
-          (await marketScript(request, pathname)) +
+      const market = await initialMarket(request, pathname);
+      // A bad request or an unknown path keeps the plain shell: nothing of the page to render.
+      const rendered =
+        serverRender && outcome.status === 200
+          ? await serverRender.renderPage(request, market)
+          : null;
+      const html = await page.render({
+        language: splitLanguagePrefix(pathname).language,
+        hints:
+          siteConfigScript +
+          (market ? renderMarketScript(market) : '') +
+          (rendered?.payloadScript ?? '') +
           buildPreloadHints(pathname, await app.remoteRegistry.listActive(), slugs),
-      );
+        root: rendered?.root,
+      });
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));
       if (html === null) {
         return reply

@@ -1,18 +1,32 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { type Language, SERVER_RENDERED_ATTRIBUTE } from '@shop/shared-contracts';
 
 interface Template {
   readonly mtimeMs: number;
   /** Everything before `</head>`. */
   readonly head: string;
-  /** `</head>` and the rest. */
-  readonly tail: string;
+  /** From `</head>` to the root element's content. */
+  readonly body: string;
+  /** From the root element's end tag on; null when the template has no empty root element. */
+  readonly tail: string | null;
 }
 
-/** The built shell's index.html, split once per build so injecting hints is a concatenation. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What a page adds to the shell's index.html. */
+export interface PageParts {
+  readonly language: Language;
+  /** Before `</head>`: inlined scripts and preload hints. */
+  readonly hints: string;
+  /** The server-rendered markup of the root element, if the page has it. */
+  readonly root?: string | undefined;
+}
+
+/** The built shell's index.html, split once per build so a page is a concatenation. */
 export interface ShellPage {
-  /** The page with `hints` before `</head>`; null while the shell is not built. */
-  render(hints: string): Promise<string | null>;
+  /** The page with its parts in place; null while the shell is not built. */
+  render(parts: PageParts): Promise<string | null>;
 }
 
 export function createShellPage(distDir: string): ShellPage {
@@ -28,19 +42,34 @@ export function createShellPage(distDir: string): ShellPage {
     }
     // A rebuild of the shell replaces the file; the mtime tells without reading it again.
     if (template?.mtimeMs === mtimeMs) return template;
-    const html = await readFile(file, 'utf8');
-    const at = html.search(/<\/head>/i);
-    template =
-      at === -1
-        ? { mtimeMs, head: '', tail: html }
-        : { mtimeMs, head: html.slice(0, at), tail: html.slice(at) };
+    template = { mtimeMs, ...split(await readFile(file, 'utf8')) };
     return template;
   }
 
   return {
-    async render(hints) {
+    async render({ language, hints, root }) {
       const loaded = await load();
-      return loaded && loaded.head + hints + loaded.tail;
+      if (!loaded) return null;
+      const head = loaded.head.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+      if (loaded.tail === null) return head + hints + loaded.body;
+      const rootElement =
+        root === undefined
+          ? ROOT_ELEMENT
+          : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`;
+      return head + hints + loaded.body + rootElement + loaded.tail;
     },
+  };
+}
+
+function split(html: string): Omit<Template, 'mtimeMs'> {
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd === -1 ? '' : html.slice(0, headEnd);
+  const rest = headEnd === -1 ? html : html.slice(headEnd);
+  const rootAt = rest.indexOf(ROOT_ELEMENT);
+  if (rootAt === -1) return { head, body: rest, tail: null };
+  return {
+    head,
+    body: rest.slice(0, rootAt),
+    tail: rest.slice(rootAt + ROOT_ELEMENT.length),
   };
 }

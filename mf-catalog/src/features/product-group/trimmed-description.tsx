@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { DESCRIPTION_LIMIT, trimDescription } from './trim-description';
 
-/** Platform §9: below this window width the mobile layout (and limit) applies. */
-const MOBILE_WIDTH = 900;
-
-/** A description trimmed to whole sentences with Read more / Show less (catalogue §2, §9). */
+/**
+ * A description trimmed to whole sentences with Read more / Show less (catalogue §2, §9): the
+ * mobile limit below 900 px (platform §9), the desktop limit above. Both trims are in the
+ * markup and a media query shows one, so the server's page is right at every width and never
+ * shifts when the browser takes over.
+ */
 export function TrimmedDescription({
   text,
   desktopLimit = DESCRIPTION_LIMIT.desktop,
@@ -16,22 +18,32 @@ export function TrimmedDescription({
 }) {
   const { t } = useMessages(catalogMessages);
   const [isOpen, setOpen] = useState(false);
-  const isMobile = typeof window !== 'undefined' && window.innerWidth < MOBILE_WIDTH;
-  const trimmed = trimDescription(text, isMobile ? DESCRIPTION_LIMIT.mobile : desktopLimit);
   if (!text.trim()) return null;
+  const mobile = trimDescription(text, DESCRIPTION_LIMIT.mobile);
+  const desktop = trimDescription(text, desktopLimit);
+  const toggle = (trimmed: { readonly isTrimmed: boolean }, width: 'mobile' | 'desktop') =>
+    trimmed.isTrimmed ? (
+      <button
+        type="button"
+        className={`cat-link-button cat-only-${width}`}
+        aria-expanded={isOpen}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {isOpen ? t('group.readLess') : t('group.readMore')}
+      </button>
+    ) : null;
   return (
     <div className="cat-description" data-testid="description">
-      <p>{isOpen ? text : trimmed.text}</p>
-      {trimmed.isTrimmed ? (
-        <button
-          type="button"
-          className="cat-link-button"
-          aria-expanded={isOpen}
-          onClick={() => setOpen((open) => !open)}
-        >
-          {isOpen ? t('group.readLess') : t('group.readMore')}
-        </button>
-      ) : null}
+      {isOpen ? (
+        <p>{text}</p>
+      ) : (
+        <>
+          <p className="cat-only-mobile">{mobile.text}</p>
+          <p className="cat-only-desktop">{desktop.text}</p>
+        </>
+      )}
+      {toggle(mobile, 'mobile')}
+      {toggle(desktop, 'desktop')}
     </div>
   );
 }

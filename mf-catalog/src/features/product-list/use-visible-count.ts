@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useIsHydrated } from '@shop/shared-contracts/react';
+import { useCallback, useEffect, useState } from 'react';
 import { initialVisibleCount, nextVisibleCount } from './grid-paging';
 
 /** Key in history state under which the grid remembers how many cards were shown. */
@@ -17,7 +18,15 @@ function rememberedCount(): unknown {
  * list shows as many cards as the shopper had opened.
  */
 export function useVisibleCount(total: number): [number, () => void] {
-  const [visible, setVisible] = useState(() => initialVisibleCount(total, rememberedCount()));
+  // The server and the hydrating render know no history: the remembered count follows at once.
+  const isHydrated = useIsHydrated();
+  const [visible, setVisible] = useState(() =>
+    initialVisibleCount(total, isHydrated ? rememberedCount() : undefined),
+  );
+  useEffect(() => {
+    if (!isHydrated)
+      setVisible((current) => Math.max(current, initialVisibleCount(total, rememberedCount())));
+  }, [isHydrated, total]);
   const showMore = useCallback(() => {
     setVisible((current) => {
       const next = nextVisibleCount(current, total);

@@ -2,6 +2,7 @@ import {
   ANONYMOUS_USER,
   ApiError,
   type AuthToken,
+  type CustomerResponse,
   type LoginResponse,
   sharedKeys,
   toAuthorizationHeader,
@@ -88,7 +89,14 @@ export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStor
         logout();
         return;
       }
-      update({ isLoading: true, authorization });
+      // A server-rendered page brings the customer it was rendered for in the page's cache:
+      // shown at once (the first render matches the server's), then read afresh.
+      const rendered = queryClient.getQueryData<CustomerResponse>(sharedKeys.customer());
+      update(
+        rendered
+          ? { isLoading: false, user: toUser(rendered), authorization }
+          : { isLoading: true, authorization },
+      );
       await loadCustomer();
     },
     /** Keeps a new login's header in the cookie for the token's lifetime, then loads the user. */

@@ -1,5 +1,10 @@
 import type { StorageLike } from '@shop/shared-contracts';
-import { type Language, parseGeneralSettings, shopBus } from '@shop/shared-contracts';
+import {
+  type Language,
+  parseGeneralSettings,
+  type SettingsState,
+  shopBus,
+} from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -19,22 +24,29 @@ export function startSettings(
   language: Language,
   query: URLSearchParams,
   storage: StorageLike,
-) {
+): Promise<void> {
   storeQueryFeatureFlags(query, storage);
-  const publish = (pairs: Parameters<typeof parseGeneralSettings>[0]) => {
-    const settings = parseGeneralSettings(pairs);
-    const stored = storedFeatureFlagNames(storageKeys());
-    shopBus.emit('settings:changed', {
-      settings,
-      featureFlags: effectiveFeatureFlags(storage, stored, settings.featureFlags),
-    });
-  };
-  queryClient
+  const publish = (pairs: GeneralSettingsPairs) =>
+    shopBus.emit('settings:changed', settingsState(pairs, storage, storageKeys()));
+  return queryClient
     .fetchQuery(sharedQueries.generalSettings(language))
     .then(publish, (error: unknown) => {
       console.error('General settings could not be loaded; using defaults', error);
       publish([]);
     });
+}
+
+type GeneralSettingsPairs = Parameters<typeof parseGeneralSettings>[0];
+
+/** The published settings: the server's, with the stored feature flags read first (§4). */
+export function settingsState(
+  pairs: GeneralSettingsPairs,
+  storage: StorageLike,
+  storedKeys: readonly string[],
+): SettingsState {
+  const settings = parseGeneralSettings(pairs);
+  const stored = storedFeatureFlagNames(storedKeys);
+  return { settings, featureFlags: effectiveFeatureFlags(storage, stored, settings.featureFlags) };
 }
 
 function storageKeys(): string[] {

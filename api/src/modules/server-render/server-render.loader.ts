@@ -1,0 +1,114 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  type ExposedModuleLoader,
+  type RemotePackage,
+  remotePackageSchema,
+  SERVER_BUILD_DIR,
+  type ServerRenderer,
+  serverModuleFile,
+} from '@shop/shared-contracts';
+import { JSDOM } from 'jsdom';
+import { releaseDir } from '../remotes/remotes.publisher.js';
+import type { RemoteRegistryService } from '../remotes/remotes.service.js';
+
+const nodeRequire = createRequire(import.meta.url);
+
+let domWindow: object | undefined;
+
+/** One jsdom window for the process: DOMPurify's document on the server (0009, 0012). */
+function htmlWindow(): object {
+  if (!domWindow) domWindow = new JSDOM('<!doctype html><html><body></body></html>').window;
+  return domWindow;
+}
+
+/**
+ * Loads `shell/dist/ssr/server.cjs` (again after a rebuild) and gives it a loader for the
+ * exposed modules of the active releases: each remote's server build file, read from the
+ * release directory of the version `/remotes.json` names and evaluated as CommonJS whose only
+ * `require`s are the shell's shared singletons (docs/decisions/0012). Releases are immutable,
+ * so an evaluated module is kept for as long as its shell build is.
+ */
+export function createRendererLoader(options: {
+  readonly shopRoot: string;
+  readonly dataDir: string;
+  readonly registry: Pick<RemoteRegistryService, 'listActive'>;
+}) {
+  const file = path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR, 'server.cjs');
+  let loaded: { mtimeMs: number; renderer: ServerRenderer } | undefined;
+
+  function remoteModuleLoader(renderer: ServerRenderer): ExposedModuleLoader {
+    const modules = new Map<string, Promise<unknown>>();
+    return async (remote, key) => {
+      const release = await activeVersion(remotePackageSchema.parse(remote));
+      const moduleFile = path.join(
+        releaseDir(options.dataDir, remote, release),
+        SERVER_BUILD_DIR,
+        serverModuleFile(key),
+      );
+      let module = modules.get(moduleFile);
+      if (!module) {
+        module = evaluateCommonJs(moduleFile, renderer.sharedModules, remote);
+        modules.set(moduleFile, module);
+        module.catch(() => modules.delete(moduleFile));
+      }
+      return module;
+    };
+  }
+
+  async function activeVersion(remote: RemotePackage): Promise<string> {
+    const active = (await options.registry.listActive()).find((entry) => entry.remote === remote);
+    if (!active) throw new Error(`${remote} has no active release`);
+    return active.version;
+  }
+
+  /** The renderer of the current shell build; null while the shell has no server build. */
+  async function load(): Promise<ServerRenderer | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtimeMs === mtimeMs) return loaded.renderer;
+    delete nodeRequire.cache[file];
+    const exported = nodeRequire(file) as { default?: ServerRenderer };
+    const renderer = exported.default;
+    if (!renderer || typeof renderer.render !== 'function') {
+      throw new Error(`${file} does not export a server renderer`);
+    }
+    renderer.configure({
+      loadExposedModule: remoteModuleLoader(renderer),
+      htmlWindow: htmlWindow(),
+    });
+    loaded = { mtimeMs, renderer };
+    return renderer;
+  }
+
+  return { load };
+}
+
+/** Evaluates one server build file with `require` answering only the shared singletons. */
+async function evaluateCommonJs(
+  file: string,
+  shared: Readonly<Record<string, unknown>>,
+  remote: string,
+): Promise<unknown> {
+  const code = await readFile(file, 'utf8');
+  const factory = vm.compileFunction(
+    code,
+    ['exports', 'require', 'module', '__filename', '__dirname'],
+    { filename: file },
+  );
+  const module = { exports: {} as unknown };
+  const requireShared = (specifier: string): unknown => {
+    if (Object.hasOwn(shared, specifier)) return shared[specifier];
+    throw new Error(
+      `${remote}'s server build requires ${specifier}, which the shell does not share`,
+    );
+  };
+  factory(module.exports, requireShared, module, file, path.dirname(file));
+  return module.exports;
+}

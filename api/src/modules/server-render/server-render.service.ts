@@ -1,0 +1,105 @@
+import {
+  type ApiFetch,
+  type InitialMarket,
+  type LanguagePrefixStrategy,
+  SERVER_RENDER_PAYLOAD_SCRIPT_ID,
+} from '@shop/shared-contracts';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { authCookieValue } from '../product/product.viewer.js';
+import { jsonScript } from '../site/site.market.js';
+import { createRendererLoader } from './server-render.loader.js';
+
+/** The server-rendered root element and what the browser needs to hydrate it. */
+export interface RenderedPage {
+  readonly root: string;
+  /** The payload script, for the head. */
+  readonly payloadScript: string;
+}
+
+export interface ServerRender {
+  /** The page's markup, or null: no shell server build, or the render failed (logged). */
+  renderPage(request: FastifyRequest, market: InitialMarket | null): Promise<RenderedPage | null>;
+}
+
+// Request headers a page's api calls carry on: the session and the visitor's market choice.
+const FORWARDED_HEADERS = ['cookie', 'x-delivery-country', 'x-currency', 'accept-language'];
+
+/**
+ * Server rendering of shop pages (docs/decisions/0012): the shell's server build renders the
+ * frame and the route's page with data read from this api in process (`app.inject`, no
+ * network, the request's cookies). Any failure leaves the page to the browser, as before.
+ */
+export function createServerRender(
+  app: FastifyInstance,
+  options: {
+    readonly shopRoot: string;
+    readonly dataDir: string;
+    readonly languagePrefixStrategy: LanguagePrefixStrategy;
+    readonly budgetMs: number;
+  },
+): ServerRender {
+  const loader = createRendererLoader({
+    shopRoot: options.shopRoot,
+    dataDir: options.dataDir,
+    registry: app.remoteRegistry,
+  });
+
+  function apiFetchFor(request: FastifyRequest): ApiFetch {
+    const forwarded = Object.fromEntries(
+      FORWARDED_HEADERS.flatMap((name) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    );
+    return async (input, init = {}) => {
+      const headers = { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) };
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as InjectOptions['method'],
+        url: input,
+        headers,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      const body = response.statusCode === 204 ? null : response.rawPayload;
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) responseHeaders.set(name, String(value));
+      }
+      return new Response(body, { status: response.statusCode, headers: responseHeaders });
+    };
+  }
+
+  return {
+    async renderPage(request, market) {
+      try {
+        const renderer = await loader.load();
+        if (!renderer) return null;
+        const result = await renderer.render({
+          url: request.url,
+          host: request.headers.host ?? request.hostname,
+          market,
+          authorization: authCookieValue(request.headers.cookie) ?? null,
+          apiFetch: apiFetchFor(request),
+          languagePrefixStrategy: options.languagePrefixStrategy,
+          budgetMs: options.budgetMs,
+        });
+        if (result.complete) {
+          request.log.debug({ tookMs: result.tookMs }, 'page rendered on the server');
+        } else {
+          // A remote failed on the server (e.g. it read `window` to render) or the budget ran
+          // out: the browser renders that slot, but the team should know.
+          request.log.warn(
+            { tookMs: result.tookMs, url: request.url },
+            'server render left a slot to the browser',
+          );
+        }
+        return {
+          root: result.html,
+          payloadScript: jsonScript(SERVER_RENDER_PAYLOAD_SCRIPT_ID, result.payload),
+        };
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+        return null;
+      }
+    },
+  };
+}

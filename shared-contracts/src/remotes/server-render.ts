@@ -1,0 +1,77 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { InitialMarket } from '../api/market.js';
+import type { LanguagePrefixStrategy } from '../routes/language-prefix-strategies.js';
+import type { ApiFetch, ExposedModuleLoader } from '../runtime/page-cells.js';
+
+/**
+ * The seam between the api and the shell's server build (docs/decisions/0012): the api answers
+ * HTTP, knows the request's market and session and which release of each remote is active; the
+ * shell's server build composes the frame and the owning remote's page exactly as the browser
+ * does, with one React, router, i18next and QueryClient shared by both.
+ */
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  readonly url: string;
+  /** The host the page was asked for (links to it in shop HTML become relative). */
+  readonly host: string;
+  /** The market the page inlines for the browser (null when it could not be resolved). */
+  readonly market: InitialMarket | null;
+  /** The `so.auth` cookie's authorization header value, if the request sent one. */
+  readonly authorization: string | null;
+  /** Calls the api in process for the page's data. */
+  readonly apiFetch: ApiFetch;
+  readonly languagePrefixStrategy: LanguagePrefixStrategy;
+  /** Milliseconds for data and module loading; past it the page renders what it has. */
+  readonly budgetMs: number;
+}
+
+/** What the browser needs to hydrate the server's markup, inlined as JSON. */
+export interface ServerRenderPayload {
+  /** The page's query cache as `dehydrate` gives it, for the browser's QueryClient. */
+  readonly queryState: DehydratedState;
+  /** The market the server rendered prices in; the browser hydrates only in the same one. */
+  readonly market: { readonly deliveryCountryCode: string; readonly currencyCode: string } | null;
+  /** Whether the server rendered for a logged-in customer. */
+  readonly isAuthenticated: boolean;
+}
+
+export interface ServerRenderResult {
+  /** The markup of the page's root element. */
+  readonly html: string;
+  readonly payload: ServerRenderPayload;
+  /** False when a slot was left for the browser (a failed or slow remote, the budget). */
+  readonly complete: boolean;
+  /** Milliseconds the render took, data included. */
+  readonly tookMs: number;
+}
+
+/** What the api gives the shell's server build. */
+export interface ServerRenderServices {
+  /** How exposed modules of the active remote releases load on the server. */
+  readonly loadExposedModule: ExposedModuleLoader;
+  /** A DOM window for the HTML sanitiser (jsdom), which the browser has of its own. */
+  readonly htmlWindow: object;
+}
+
+/** What the shell's server build (`shell/dist/ssr/server.cjs`) exports. */
+export interface ServerRenderer {
+  /** The singletons a remote's server build leaves to its host, by package specifier. */
+  readonly sharedModules: Readonly<Record<string, unknown>>;
+  /** Called once by the api, before the first render. */
+  configure(services: ServerRenderServices): void;
+  render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
+/** The id of the script holding the `ServerRenderPayload` in the page. */
+export const SERVER_RENDER_PAYLOAD_SCRIPT_ID = 'shop-server-render';
+
+/** Set on the root element when its markup came from the server, for `hydrateRoot`. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** Where a remote's server build goes, inside its dist (and so inside its release). */
+export const SERVER_BUILD_DIR = 'ssr';
+
+/** The server build's file of an exposed module: `./StaticPage` → `StaticPage.cjs`. */
+export function serverModuleFile(key: string): string {
+  return `${key.replace(/^\.\//, '')}.cjs`;
+}

@@ -1,0 +1,224 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  type ApiFetch,
+  type AuthToken,
+  type ExposedModuleLoader,
+  type ServerRenderer,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+  splitLanguagePrefix,
+} from '@shop/shared-contracts';
+import {
+  configureLanguagePrefixStrategy,
+  provideApiFetch,
+  provideExposedModuleLoader,
+  provideHtmlEnvironment,
+  provideSessionToken,
+} from '@shop/shared-contracts/bus';
+import { createShopQueryClient } from '@shop/shared-contracts/react';
+import {
+  dehydrate,
+  type Query,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { shellMessages } from '../i18n/shell-messages';
+import { createRoutes } from '../routes/create-routes';
+import { parseAuthorizationHeader } from '../services/auth/auth-cookie';
+import { initI18n } from '../services/i18n';
+import { ShellServicesContext } from '../services/shell-services';
+import { startServerShellServices } from './server-shell-services';
+import { sharedModules } from './shared-modules';
+
+/** What one render's data calls and module loads see (the process has one bus and cells). */
+interface RenderScope {
+  readonly host: string;
+  readonly token: AuthToken | null;
+  readonly apiFetch: ApiFetch;
+  /** Module loads started by this render, awaited between passes. */
+  readonly loads: Set<Promise<unknown>>;
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+const routes = createRoutes();
+const handler = createStaticHandler(routes);
+let moduleLoader: ExposedModuleLoader = () =>
+  Promise.reject(new Error('The api has not provided remote modules'));
+let htmlWindow: object | null = null;
+let i18nReady: Promise<void> | undefined;
+
+// The cells are one per process; each call reads the render it belongs to.
+provideSessionToken(() => scope.getStore()?.token ?? null);
+provideApiFetch((input, init) => {
+  const current = scope.getStore();
+  if (!current) return Promise.reject(new Error(`No render is calling ${input}`));
+  return current.apiFetch(input, init);
+});
+provideHtmlEnvironment(() => {
+  const current = scope.getStore();
+  return current && htmlWindow ? { window: htmlWindow, shopHost: current.host } : null;
+});
+provideExposedModuleLoader((remote, key) => {
+  const load = moduleLoader(remote, key);
+  const loads = scope.getStore()?.loads;
+  if (loads) {
+    loads.add(load);
+    void load.then(
+      () => loads.delete(load),
+      () => loads.delete(load),
+    );
+  }
+  return load;
+});
+
+// Passes at most: one to find what the page reads, then one per level of data it needs first.
+const MAX_PASSES = 6;
+
+/**
+ * Renders the frame and the route's page the way the browser's first render will: the page's
+ * reads and remote modules are loaded between synchronous passes of `renderToString` until a
+ * pass asks for nothing new or the budget runs out; the cache is dehydrated right after the
+ * last pass, so the markup and the data the browser starts from belong together.
+ */
+async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const startedAt = performance.now();
+  configureLanguagePrefixStrategy(request.languagePrefixStrategy);
+  const url = new URL(request.url, 'http://shop.invalid');
+  const { language } = splitLanguagePrefix(url.pathname);
+  i18nReady ??= initI18n(language);
+  await i18nReady;
+  await shellMessages.load(language);
+  const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
+  const queryClient = createShopQueryClient();
+  const renderScope: RenderScope = {
+    host: request.host,
+    token: request.authorization ? parseAuthorizationHeader(request.authorization) : null,
+    apiFetch: request.apiFetch,
+    loads: new Set(),
+  };
+  return scope.run(renderScope, async () => {
+    const deadline = startedAt + request.budgetMs;
+    const { services, publishStates } = await startServerShellServices({
+      language,
+      queryClient,
+      query: url.searchParams,
+      market: request.market,
+      authorization: request.authorization,
+    });
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`${url.pathname} answers ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const renderPass = () => {
+      publishStates();
+      return renderToString(
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ShellServicesContext value={services}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ShellServicesContext>
+          </QueryClientProvider>
+        </I18nextProvider>,
+      );
+    };
+    let html = renderPass();
+    let queryState = dehydrate(queryClient);
+    let complete = !hasClientSlot(html);
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const started = startPendingReads(queryClient);
+      if (!started && renderScope.loads.size === 0 && complete) break;
+      if (!(await settle(queryClient, renderScope.loads, deadline))) break;
+      html = renderPass();
+      queryState = dehydrate(queryClient);
+      complete = !hasClientSlot(html);
+    }
+    return {
+      html,
+      payload: {
+        queryState,
+        market: marketChoice(services.market.current()),
+        isAuthenticated: services.auth.current().user.isAuthenticated,
+      },
+      complete,
+      tookMs: Math.round(performance.now() - startedAt),
+    };
+  });
+}
+
+function marketChoice(market: { deliveryCountryCode: string; currencyCode: string }) {
+  return { deliveryCountryCode: market.deliveryCountryCode, currencyCode: market.currencyCode };
+}
+
+/** A Suspense boundary the pass could not finish: React leaves it to the browser. */
+function hasClientSlot(html: string): boolean {
+  return html.includes('<!--$!-->');
+}
+
+/** Starts every read a pass asked for and nobody fetches yet; true when it started any. */
+function startPendingReads(queryClient: QueryClient): boolean {
+  let started = false;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { status, fetchStatus } = query.state;
+    if (status !== 'pending' || fetchStatus !== 'idle' || !isEnabled(query)) continue;
+    // A failed read renders as it does in the browser: its error state, no second try here.
+    query.fetch().catch(() => undefined);
+    started = true;
+  }
+  return started;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+}
+
+/** Waits for the reads and module loads in flight, and a turn for what they resolve; false past the deadline. */
+async function settle(
+  queryClient: QueryClient,
+  loads: ReadonlySet<Promise<unknown>>,
+  deadline: number,
+): Promise<boolean> {
+  const work = (async () => {
+    while (queryClient.isFetching() > 0 || loads.size > 0) {
+      const pending = [...loads];
+      if (queryClient.isFetching() > 0) pending.push(fetchesSettled(queryClient));
+      await Promise.race(pending).catch(() => undefined);
+    }
+    // Message chunks and lazy components resolve a few promise turns after their module.
+    await new Promise((resolve) => setImmediate(resolve));
+  })();
+  const remaining = deadline - performance.now();
+  if (remaining <= 0) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), remaining);
+  });
+  const finished = await Promise.race([work.then(() => true as const), timedOut]);
+  clearTimeout(timer);
+  return finished;
+}
+
+/** Resolves when no read of the cache is in flight (call it while one is). */
+function fetchesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const renderer: ServerRenderer = {
+  sharedModules,
+  configure(services) {
+    moduleLoader = services.loadExposedModule;
+    htmlWindow = services.htmlWindow;
+  },
+  render,
+};
+
+export default renderer;

@@ -1,0 +1,32 @@
+import * as contractsRuntime from '@shop/shared-contracts/bus';
+import type { SHARED_SINGLETONS } from '@shop/shared-contracts/federation';
+import * as contractsZod from '@shop/shared-contracts/zod';
+import * as reactQuery from '@tanstack/react-query';
+import * as i18next from 'i18next';
+import * as react from 'react';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactI18next from 'react-i18next';
+import * as reactRouter from 'react-router';
+
+/**
+ * The shell's own copies of the shared singletons, handed to every remote's server build (it
+ * leaves them external): one React, router, i18next, QueryClient context and bus per process,
+ * as Module Federation's share scope gives the browser one per page. `react-dom/client` has no
+ * place on the server.
+ */
+export const sharedModules: Readonly<
+  Record<Exclude<(typeof SHARED_SINGLETONS)[number], 'react-dom/client'>, unknown>
+> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': jsxDevRuntime,
+  'react-dom': reactDom,
+  'react-router': reactRouter,
+  i18next,
+  'react-i18next': reactI18next,
+  '@tanstack/react-query': reactQuery,
+  '@shop/shared-contracts/bus': contractsRuntime,
+  '@shop/shared-contracts/zod': contractsZod,
+};
