@@ -59,7 +59,7 @@ export function createServerRender(
         headers,
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });
-      const body = response.statusCode === 204 ? null : response.rawPayload;
+      const body = response.statusCode === 204 ? null : new Uint8Array(response.rawPayload);
       const responseHeaders = new Headers();
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined) responseHeaders.set(name, String(value));
