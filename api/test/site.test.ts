@@ -3,7 +3,6 @@ import path from 'node:path';
 import { initialMarketSchema, remoteRegistrySchema } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_INDEX } from './support/fixture-shop.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -226,6 +225,6 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
       await rename(`${dist}-moved`, dist);
     }
     const restored = await app.inject({ url: '/catalog/', headers: { accept: 'text/html' } });
-    expect(restored.body).toContain(SHELL_INDEX.slice(0, 40));
+    expect(restored.body).toContain('<title>Shop</title>');
   });
 });

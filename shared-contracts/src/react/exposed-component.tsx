@@ -1,4 +1,4 @@
-import { loadExposedModule } from '@shop/shared-contracts/bus';
+import { currentRenderCache, loadExposedModule } from '@shop/shared-contracts/bus';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { ExposedModuleKey, ExposedModules } from '../modules/exposed-modules.js';
 import type { RemotePackage } from '../remotes/registry.js';
@@ -10,25 +10,28 @@ type PropsOf<
   ? Props
   : never;
 
-const loaded = new Map<string, ComponentType<object>>();
+const loaded = new Map<string, unknown>();
 
 function lazyExposed(remote: string, key: string): ComponentType<object> {
-  const id = `${remote}/${key}`;
-  let found = loaded.get(id);
+  const id = `exposed:${remote}/${key}`;
+  // A shell built against contracts 1.1 has no render cache cell.
+  const cache = currentRenderCache?.() ?? loaded;
+  let found = cache.get(id) as ComponentType<object> | undefined;
   if (!found) {
-    found = lazy(
-      async () => (await loadExposedModule(remote, key)) as { default: ComponentType<object> },
-    );
-    loaded.set(id, found);
+    found = lazy(async () => {
+      try {
+        return (await loadExposedModule(remote, key)) as { default: ComponentType<object> };
+      } catch (error) {
+        // The next render tries again (the boundary shows the fallback meanwhile).
+        cache.delete(id);
+        throw error;
+      }
+    });
+    cache.set(id, found);
   }
   return found;
 }
 
-/**
- * Another remote's exposed component, typed by the contract map (architecture rule 1: reuse is
- * an exposed module, never a deep import). While it loads, or when its remote fails, the
- * caller's `fallback` stands in its place and the rest of the page goes on.
- */
 export function ExposedComponent<
   Remote extends RemotePackage,
   Key extends ExposedModuleKey<Remote>,

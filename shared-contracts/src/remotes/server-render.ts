@@ -12,8 +12,9 @@ import type { ApiFetch, ExposedModuleLoader } from '../runtime/page-cells.js';
 export interface ServerRenderRequest {
   /** Path and query of the page. */
   readonly url: string;
-  /** The host the page was asked for (links to it in shop HTML become relative). */
-  readonly host: string;
+  /** The origin the page was asked for (`https://shop.example`): shop HTML links to its host
+   * become relative, structured data names it. */
+  readonly origin: string;
   /** The market the page inlines for the browser (null when it could not be resolved). */
   readonly market: InitialMarket | null;
   /** The `so.auth` cookie's authorization header value, if the request sent one. */

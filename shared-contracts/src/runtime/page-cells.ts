@@ -52,12 +52,16 @@ export function currentApiFetch(): ApiFetch {
 export interface HtmlEnvironment {
   readonly window: object;
   readonly shopHost: string;
+  /** The page's origin (`https://shop.example`), for absolute addresses in structured data. */
+  readonly origin: string;
 }
 
 let htmlEnvironment: () => HtmlEnvironment | null = () =>
-  typeof window === 'undefined' ? null : { window, shopHost: window.location.host };
+  typeof window === 'undefined'
+    ? null
+    : { window, shopHost: window.location.host, origin: window.location.origin };
 
-/** Called by the server renderer (0012): its DOM window and the request's host. */
+/** Called by the server renderer (0012): its DOM window and the request's host and origin. */
 export function provideHtmlEnvironment(next: () => HtmlEnvironment | null): void {
   htmlEnvironment = next;
 }
@@ -65,6 +69,21 @@ export function provideHtmlEnvironment(next: () => HtmlEnvironment | null): void
 /** The window and host to sanitise shop HTML with; null where there is none. */
 export function currentHtmlEnvironment(): HtmlEnvironment | null {
   return htmlEnvironment();
+}
+
+let renderCache: () => Map<string, unknown> | null = () => null;
+
+/**
+ * Called by the server renderer (0012): the cache of lazily loaded modules for the render under
+ * way, so one request's passes share them and the next request loads the release then active.
+ */
+export function provideRenderCache(next: () => Map<string, unknown> | null): void {
+  renderCache = next;
+}
+
+/** Where lazily loaded remote modules are kept: the render's on the server, else the caller's. */
+export function currentRenderCache(): Map<string, unknown> | null {
+  return renderCache();
 }
 
 /** Loads one exposed module of a remote by package name and key (the shell's registry). */

@@ -1,4 +1,5 @@
 import type { PageProps, RemotePackage, RemoteRouteDefinition } from '@shop/shared-contracts';
+import { currentRenderCache } from '@shop/shared-contracts/bus';
 import { useIsHydrated } from '@shop/shared-contracts/react';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +10,22 @@ import { resetRemote } from './remote-registry';
 
 type PageSource = Pick<RemoteRouteDefinition, 'owner' | 'module'>;
 
-const pages = new Map<string, ComponentType<PageProps>>();
+const pages = new Map<string, unknown>();
 
-/** One lazy component per remote module and attempt, so revisiting a page does not suspend. */
+/**
+ * One lazy component per remote module and attempt, so revisiting a page does not suspend; on
+ * the server one per render (the render cache), so each request gets the active release.
+ */
 function lazyPage(source: PageSource, attempt: number): ComponentType<PageProps> {
-  const cacheKey = `${source.owner}/${source.module}#${attempt}`;
-  let page = pages.get(cacheKey);
+  const cacheKey = `page:${source.owner}/${source.module}#${attempt}`;
+  const cache = currentRenderCache() ?? pages;
+  let page = cache.get(cacheKey) as ComponentType<PageProps> | undefined;
   if (!page) {
     page = lazy(async () => {
       if (attempt > 0) await resetRemote(source.owner);
       return loadPageModule(source);
     });
-    pages.set(cacheKey, page);
+    cache.set(cacheKey, page);
   }
   return page;
 }

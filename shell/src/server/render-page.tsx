@@ -13,6 +13,7 @@ import {
   provideApiFetch,
   provideExposedModuleLoader,
   provideHtmlEnvironment,
+  provideRenderCache,
   provideSessionToken,
 } from '@shop/shared-contracts/bus';
 import { createShopQueryClient } from '@shop/shared-contracts/react';
@@ -36,11 +37,13 @@ import { sharedModules } from './shared-modules';
 
 /** What one render's data calls and module loads see (the process has one bus and cells). */
 interface RenderScope {
-  readonly host: string;
+  readonly origin: URL;
   readonly token: AuthToken | null;
   readonly apiFetch: ApiFetch;
   /** Module loads started by this render, awaited between passes. */
   readonly loads: Set<Promise<unknown>>;
+  /** The lazily loaded page and exposed modules of this render (`currentRenderCache`). */
+  readonly modules: Map<string, unknown>;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -60,8 +63,10 @@ provideApiFetch((input, init) => {
 });
 provideHtmlEnvironment(() => {
   const current = scope.getStore();
-  return current && htmlWindow ? { window: htmlWindow, shopHost: current.host } : null;
+  if (!current || !htmlWindow) return null;
+  return { window: htmlWindow, shopHost: current.origin.host, origin: current.origin.origin };
 });
+provideRenderCache(() => scope.getStore()?.modules ?? null);
 provideExposedModuleLoader((remote, key) => {
   const load = moduleLoader(remote, key);
   const loads = scope.getStore()?.loads;
@@ -95,10 +100,11 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
   const queryClient = createShopQueryClient();
   const renderScope: RenderScope = {
-    host: request.host,
+    origin: new URL(request.origin),
     token: request.authorization ? parseAuthorizationHeader(request.authorization) : null,
     apiFetch: request.apiFetch,
     loads: new Set(),
+    modules: new Map(),
   };
   return scope.run(renderScope, async () => {
     const deadline = startedAt + request.budgetMs;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { access, cp, readFile, rename, rm } from 'node:fs/promises';
+import { access, cp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemotePackage } from '@shop/shared-contracts';
+import { type RemotePackage, SERVER_BUILD_DIR } from '@shop/shared-contracts';
 import { z } from 'zod';
 
 /** The part of a Module Federation 2 `mf-manifest.json` the registry needs. */
@@ -50,13 +50,31 @@ export async function readBuiltRemote(
   const packageJson = packageJsonSchema.parse(
     JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')),
   );
-  const hash = createHash('sha256').update(manifestText).digest('hex').slice(0, 8);
+  const hash = createHash('sha256').update(manifestText);
+  // The server build travels in the same release (docs/decisions/0012): it versions it too.
+  for (const [name, content] of await readServerBuild(distDir)) hash.update(name).update(content);
   return {
     remote,
     distDir,
-    version: `${packageJson.version}-${hash}`,
+    version: `${packageJson.version}-${hash.digest('hex').slice(0, 8)}`,
     entryFile: path.posix.join(entryDir.replace(/^\/+/, ''), name),
   };
+}
+
+/** The files of `dist/ssr`, by name in order; none when the remote has no server build. */
+async function readServerBuild(distDir: string): Promise<[string, Buffer][]> {
+  const dir = path.join(distDir, SERVER_BUILD_DIR);
+  let names: string[];
+  try {
+    names = (await readdir(dir)).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    names.map(
+      async (name): Promise<[string, Buffer]> => [name, await readFile(path.join(dir, name))],
+    ),
+  );
 }
 
 /** Directory a release is served from: `<dataDir>/remotes/<remote>/<version>`. */

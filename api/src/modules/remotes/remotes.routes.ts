@@ -2,10 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { remoteRegistrySchema } from '@shop/shared-contracts';
+import { remoteRegistrySchema, SERVER_BUILD_DIR } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+
+const SERVER_BUILD_PATH = new RegExp(`^/[^/]+/[^/]+/${SERVER_BUILD_DIR}/`);
 
 /**
  * `/remotes.json` and the published releases under `/remotes/<remote>/<version>/`. Both are
@@ -33,6 +35,8 @@ export const remotesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app
         prefix: '/',
         decorateReply: false,
         index: false,
+        // A release's server build (dist/ssr) is for the api's renderer, not for browsers.
+        allowedPath: (pathName) => !SERVER_BUILD_PATH.test(pathName),
         setHeaders: (reply, file) => {
           // Inside a release: <remote>/<version>/<file in dist>.
           const inDist = path.relative(root, file).split(path.sep).slice(2).join('/');

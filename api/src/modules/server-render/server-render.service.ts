@@ -75,7 +75,7 @@ export function createServerRender(
         if (!renderer) return null;
         const result = await renderer.render({
           url: request.url,
-          host: request.headers.host ?? request.hostname,
+          origin: `${request.protocol}://${request.host}`,
           market,
           authorization: authCookieValue(request.headers.cookie) ?? null,
           apiFetch: apiFetchFor(request),

@@ -5,6 +5,7 @@ import {
   type InitialMarket,
   type LanguagePrefixStrategy,
   type RouteSlugsResponse,
+  SERVER_BUILD_DIR,
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -181,6 +182,8 @@ export const siteRoutes = fp<{
       prefix: '/',
       index: false,
       decorateReply: false,
+      // The shell's server build is the api's, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(path.relative(distDir, file)));
       },

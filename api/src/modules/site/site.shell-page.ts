@@ -50,7 +50,12 @@ export function createShellPage(distDir: string): ShellPage {
     async render({ language, hints, root }) {
       const loaded = await load();
       if (!loaded) return null;
-      const head = loaded.head.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+      // The page's language, for screen readers and search engines before any script runs.
+      const head = loaded.head.replace(
+        /<html([^>]*)>/i,
+        (_tag, attributes: string) =>
+          `<html lang="${language}"${attributes.replace(/\s+lang="[^"]*"/i, '')}>`,
+      );
       if (loaded.tail === null) return head + hints + loaded.body;
       const rootElement =
         root === undefined

@@ -6,6 +6,7 @@ import { Breadcrumb } from './breadcrumb';
 import { BuyBox } from './buy-box';
 import { Gallery } from './gallery';
 import { ProductDetails } from './product-details';
+import { ProductStructuredData } from './product-structured-data';
 import { StarRating } from './star-rating';
 import { useVariantSelection } from './use-variant-selection';
 
@@ -46,6 +47,7 @@ export function ProductView({
       data-testid="product-page"
       data-product-id={model.id}
     >
+      <ProductStructuredData model={model} language={language} />
       <Breadcrumb groups={model.breadcrumb} language={language} />
       <header className="prd-header">
         {showsBrand(model) ? (

@@ -1,0 +1,126 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_RENDER_PAYLOAD_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shop/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTestEnvironment, type TestEnvironment } from './support/test-app.js';
+
+async function write(file: string, content: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+// A shell server build as the renderer contract has it: it shares `react` (a marker object
+// here), loads the page's module from the active release and reads the api in process.
+const SHELL_SERVER_BUILD = `
+let services;
+module.exports = { default: {
+  sharedModules: { react: { marker: 'the shell react' } },
+  configure(given) { services = given; },
+  async render(request) {
+    if (request.url.includes('throws')) throw new Error('the page failed on the server');
+    const key = request.url.includes('outside') ? './CorporateFormPage' : './StaticPage';
+    const page = await services.loadExposedModule('mf-content', key);
+    const slugs = await (await request.apiFetch('/api/route-slugs/')).json();
+    return {
+      html: '<h1>' + page.default(request) + '</h1><p>' + slugs.staticPageSlugs.length + ' pages</p>',
+      payload: {
+        queryState: { mutations: [], queries: [] },
+        market: request.market && {
+          deliveryCountryCode: request.market.deliveryCountryCode,
+          currencyCode: request.market.currencyCode,
+        },
+        isAuthenticated: request.authorization !== null,
+      },
+      complete: true,
+      tookMs: 1,
+    };
+  },
+} };
+`;
+
+// A remote's server build: CommonJS whose only require is a shared singleton.
+const STATIC_PAGE = `
+const react = require('react');
+module.exports = { default: (request) => 'Static page ' + request.url + ' with ' + react.marker };
+`;
+
+// A server build that reaches for what the shell does not share.
+const OUTSIDE_PAGE = `
+const fs = require('node:fs');
+module.exports = { default: () => String(fs) };
+`;
+
+// Rendering does not depend on the database: PGlite only.
+describe('server-rendered pages', () => {
+  let environment: TestEnvironment;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment('pglite');
+    const { root } = environment;
+    await write(path.join(root, 'shell', 'dist', 'ssr', 'server.cjs'), SHELL_SERVER_BUILD);
+    await write(path.join(root, 'mf-content', 'dist', 'ssr', 'StaticPage.cjs'), STATIC_PAGE);
+    await write(
+      path.join(root, 'mf-content', 'dist', 'ssr', 'CorporateFormPage.cjs'),
+      OUTSIDE_PAGE,
+    );
+    app = await buildApp(environment.config);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await environment?.remove();
+  });
+
+  function payloadOf(html: string): unknown {
+    const match = html.match(
+      new RegExp(
+        `<script id="${SERVER_RENDER_PAYLOAD_SCRIPT_ID}" type="application/json">(.*?)</script>`,
+      ),
+    );
+    return match?.[1] ? JSON.parse(match[1]) : null;
+  }
+
+  it('puts the markup of the active release into the page, with the data to hydrate it', async () => {
+    const response = await app.inject({ url: '/sv/delivery/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}><h1>Static page /sv/delivery/ with the shell react</h1>`,
+    );
+    // The page's read went to this api in process.
+    expect(response.body).toMatch(/<p>\d+ pages<\/p>/);
+    expect(response.body).toContain('<html lang="sv"');
+    expect(payloadOf(response.body)).toEqual({
+      queryState: { mutations: [], queries: [] },
+      market: { deliveryCountryCode: 'se', currencyCode: 'sek' },
+      isAuthenticated: false,
+    });
+  });
+
+  it('serves the plain page when rendering fails', async () => {
+    const response = await app.inject({
+      url: '/delivery/?throws',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(payloadOf(response.body)).toBeNull();
+  });
+
+  it('refuses a remote module that requires what the shell does not share', async () => {
+    const response = await app.inject({
+      url: '/delivery/?outside',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('does not serve the server builds to browsers', async () => {
+    const registry = (await app.inject('/remotes.json')).json();
+    const version = registry.remotes['mf-content'].version;
+    const remoteFile = await app.inject(`/remotes/mf-content/${version}/ssr/StaticPage.cjs`);
+    expect(remoteFile.statusCode).toBe(404);
+    const shellFile = await app.inject('/ssr/server.cjs');
+    expect(shellFile.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import type { InitialMarket, ServerRenderRequest } from '@shop/shared-contracts';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import { useQuery } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok, stubFakeApi } from '../services/api-test-fixtures';
+import renderer from './render-page';
+
+const SEK_MARKET: InitialMarket = {
+  deliveryCountryCode: 'se',
+  currencyCode: 'sek',
+  languageCode: 'sv',
+  currencyFormat: '{amount} kr',
+  currencyRate: 11.5,
+  deliveryCountryName: 'Sverige',
+  taxAreaId: 2,
+  isEuMember: true,
+};
+
+const SLUGS = {
+  staticPageSlugs: ['delivery'],
+  staticPageWithTabsSlugs: [],
+  navigationSlugs: ['alpine-skiing'],
+  manufacturerSlugs: ['routa'],
+};
+
+/** A page of the front-page route that reads data, as a remote's page does. */
+function FrontPage() {
+  const slugs = useQuery(sharedQueries.routeSlugs());
+  return <h1>{slugs.data ? `Groups: ${slugs.data.navigationSlugs.join(', ')}` : 'Loading'}</h1>;
+}
+
+const loadExposedModule = vi.fn(async (remote: string, key: string) => {
+  if (remote === 'mf-content' && key === './HomePage') return { default: FrontPage };
+  throw new Error(`No ${remote} ${key} in this test`);
+});
+
+function request(overrides: Partial<ServerRenderRequest> = {}): ServerRenderRequest {
+  return {
+    url: '/sv/',
+    origin: 'https://shop.example',
+    market: SEK_MARKET,
+    authorization: null,
+    apiFetch: (input, init) => globalThis.fetch(input, init),
+    languagePrefixStrategy: 'prefix_except_default',
+    budgetMs: 5_000,
+    ...overrides,
+  };
+}
+
+beforeAll(() => {
+  renderer.configure({ loadExposedModule, htmlWindow: new JSDOM('').window });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the shell server renderer', () => {
+  it('renders the frame and the page with its data, and hands the data over', async () => {
+    const api = stubFakeApi({
+      '/api/general-settings/': [ok([])],
+      '/api/route-slugs/': [ok(SLUGS)],
+    });
+    const result = await renderer.render(request());
+    expect(result.complete).toBe(true);
+    expect(result.html).toContain('<h1>Groups: alpine-skiing</h1>');
+    // The frame in the request's language and market.
+    expect(result.html).toContain('Hoppa till innehållet');
+    expect(result.html).toContain('SEK');
+    const hashes = result.payload.queryState.queries.map((query) => query.queryHash);
+    expect(hashes).toContainEqual(expect.stringContaining('route-slugs'));
+    expect(result.payload.market).toEqual({ deliveryCountryCode: 'se', currencyCode: 'sek' });
+    expect(result.payload.isAuthenticated).toBe(false);
+    expect(api.callsTo('/api/route-slugs/')).toBe(1);
+  });
+
+  it('renders a failed read as the page shows it, without trying it again', async () => {
+    const api = stubFakeApi({ '/api/general-settings/': [ok([])] });
+    const result = await renderer.render(request());
+    expect(result.html).toContain('<h1>Loading</h1>');
+    expect(api.callsTo('/api/route-slugs/')).toBe(1);
+    expect(result.payload.queryState.queries.map((query) => query.queryHash)).not.toContainEqual(
+      expect.stringContaining('route-slugs'),
+    );
+  });
+
+  it('leaves the page to the browser when its remote fails on the server', async () => {
+    stubFakeApi({ '/api/general-settings/': [ok([])] });
+    const result = await renderer.render(request({ url: '/sv/stores/' }));
+    expect(result.complete).toBe(false);
+    expect(result.html).toContain('<!--$!-->');
+    expect(result.html).toContain('Hoppa till innehållet');
+  });
+
+  it('sends what it has when the budget runs out', async () => {
+    stubFakeApi({ '/api/general-settings/': [ok([])], '/api/route-slugs/': [ok(SLUGS)] });
+    loadExposedModule.mockImplementationOnce(() => new Promise(() => {}));
+    const result = await renderer.render(request({ budgetMs: 50 }));
+    expect(result.complete).toBe(false);
+    expect(result.html).not.toContain('Groups:');
+  });
+});
