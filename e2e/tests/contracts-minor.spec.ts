@@ -43,10 +43,18 @@ test.describe('a remote built against the next contracts minor', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, lead: 'Read this first.' } });
     });
+    // Rendered in the browser: the page's read is the browser's, which the route above amends.
+    await page.setExtraHTTPHeaders({ 'X-Shop-Render': 'client' });
     await page.goto(`${ORIGIN}/en/page/returns/`);
     await expect(page.getByTestId('static-page').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('static-page-lead')).toHaveText('Read this first.');
     // The shell (current contracts) still works around it: its header and menu data.
     await expect(page.locator('header')).toBeVisible();
+  });
+
+  test("renders on the server with the old shell's server build", async ({ request }) => {
+    const html = await (await request.get(`${ORIGIN}/en/page/returns/`)).text();
+    expect(html).toContain('data-server-rendered');
+    expect(html).toMatch(/data-testid="static-page"[\s\S]*<h1/);
   });
 });

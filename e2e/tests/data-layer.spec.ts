@@ -15,7 +15,10 @@ function countApiCalls(page: Page, paths: readonly string[]) {
 const SHARED = ['/api/resources/', '/api/product-groups/'] as const;
 
 // Issue 7: what the shell loaded is read from the one QueryClient by the remotes, never fetched
-// again on the same page.
+// again on the same page. Rendered in the browser alone, where every read is the browser's (a
+// server-rendered page brings what the server read: server-rendering.spec.ts).
+test.use({ extraHTTPHeaders: { 'X-Shop-Render': 'client' } });
+
 for (const [name, path, boundary] of [
   ['a product group page', '/en/alpine-skiing/', 'mf-catalog'],
   ['the stores page', '/en/stores/', 'mf-content'],

@@ -43,6 +43,14 @@ function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '/';
 }
 
+/**
+ * `X-Shop-Render: client`: the page as the browser alone renders it (QA comparing the two, and
+ * tests that stub the browser's api calls of the first page).
+ */
+function asksForClientRendering(request: FastifyRequest): boolean {
+  return request.headers['x-shop-render'] === 'client';
+}
+
 /** A browser asking for a document of the shop, which the shell page answers. */
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
@@ -136,7 +144,7 @@ export const siteRoutes = fp<{
       const market = await initialMarket(request, pathname);
       // A bad request or an unknown path keeps the plain shell: nothing of the page to render.
       const rendered =
-        serverRender && outcome.status === 200
+        serverRender && outcome.status === 200 && !asksForClientRendering(request)
           ? await serverRender.renderPage(request, market)
           : null;
       const html = await page.render({
