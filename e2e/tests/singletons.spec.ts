@@ -5,7 +5,7 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react/jsx-runtime',
-  'react-router',
+  '@shop/shared-contracts/router',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
@@ -15,9 +15,16 @@ const SINGLETONS = [
 
 /**
  * Compiled into each remote at the version it was built with, never shared (0006); RxJS is
- * compiled into the shared bus entry, its only user.
+ * compiled into the shared bus entry, its only user; React Router only through the contracts'
+ * tree-shaken router entry.
  */
-const COMPILED_IN = ['@shop/shared-contracts', '@shop/shared-contracts/react', 'zod', 'rxjs'];
+const COMPILED_IN = [
+  '@shop/shared-contracts',
+  '@shop/shared-contracts/react',
+  'zod',
+  'rxjs',
+  'react-router',
+];
 
 interface ShareEntry {
   readonly from: string;

@@ -1,9 +1,9 @@
 import { SERVER_RENDERED_ATTRIBUTE, splitLanguagePrefix } from '@shop/shared-contracts';
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
+import { createBrowserRouter, RouterProvider } from '@shop/shared-contracts/router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { createRoutes } from './routes/create-routes';
@@ -20,7 +20,6 @@ import {
 } from './services/server-render-payload';
 import { ShellServicesContext, startShellServices } from './services/shell-services';
 import { applySiteConfig } from './services/site-config';
-import './styles.css';
 
 async function mount(): Promise<void> {
   reportUnhandledErrors();

@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { useActivation } from '../features/activation/api';
 import { toLinkFailure } from '../lib/link-error';
 import { LinkFailureMessage } from '../lib/link-failure-message';

@@ -1,6 +1,6 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
 import { LoginForm } from '../features/login/login-form';
 import { accountMessages } from '../lib/messages';
 import { RETURN_PARAM, toSafeReturnPath } from '../lib/return-path';

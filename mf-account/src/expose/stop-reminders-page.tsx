@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { useStopReminders } from '../features/reminders/api';
 import { toLinkFailure } from '../lib/link-error';
 import { LinkFailureMessage } from '../lib/link-failure-message';

@@ -1,6 +1,6 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { ViewedProductsList } from '../features/history/viewed-products-list';
 import { accountMessages } from '../lib/messages';
 import '../features/account.css';

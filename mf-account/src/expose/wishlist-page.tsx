@@ -1,6 +1,6 @@
 import type { Language, PageProps } from '@shop/shared-contracts';
 import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@shop/shared-contracts/router';
 import { WishlistList } from '../features/wishlist/wishlist-list';
 import { accountMessages } from '../lib/messages';
 import { loginHref } from '../lib/return-path';

@@ -1,5 +1,5 @@
 import { type Language, localisePath, type ProductCard } from '@shop/shared-contracts';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 
 /** The card's link while mf-catalog's product card loads, or if that remote is down. */
 export function CardFallback({

@@ -1,6 +1,6 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import type { LinkFailure } from './link-error';
 import { accountMessages } from './messages';
 

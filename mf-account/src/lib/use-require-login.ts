@@ -1,7 +1,7 @@
 import type { Language, User } from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
+import { useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from './return-path';
 
 /**

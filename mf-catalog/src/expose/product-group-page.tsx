@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { groupBreadcrumbs } from '../features/breadcrumbs/breadcrumb-items';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { CatalogNotFound } from '../features/page-state/catalog-not-found';

@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { ProductList } from '../features/product-list/product-list';
 import { useSearchSources } from '../features/search/api';
 import { SearchResults } from '../features/search/search-results-view';

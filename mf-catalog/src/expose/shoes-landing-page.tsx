@@ -1,6 +1,6 @@
 import { localisePath, type PageProps } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { ProductList } from '../features/product-list/product-list';
 import { useFootwearWays } from '../features/shoes/api';
 import { ShoeGenderSection } from '../features/shoes/shoe-gender-section';

@@ -1,7 +1,7 @@
 import { routeHref, type SlotProps } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { startCartOwner } from '../features/cart/cart-owner';
 import { badgeMessages } from '../messages/badge-messages';
 

@@ -1,6 +1,6 @@
 import { formatPrice, type PageProps, routeHref } from '@shop/shared-contracts';
 import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { usePickupStores } from '../features/cart/api';
 import { CartTable } from '../features/cart-view/cart-table';
 import { CheckoutTotals } from '../features/cart-view/checkout-totals';

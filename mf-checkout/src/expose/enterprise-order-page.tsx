@@ -1,6 +1,6 @@
 import { ANONYMOUS_USER, type PageProps, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import '../features/orders.css';
 import { EnterpriseOrder } from '../features/staff/enterprise-order';
 import { checkoutMessages } from '../messages/checkout-messages';

@@ -1,7 +1,7 @@
 import { type PageProps, routeHref, shopBus } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { Link, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useOrderBySlug } from '../features/orders/api';
 import { isUnknownOrder, orderOutcomeHref, toRouteOutcome } from '../features/orders/order-outcome';
 import { OrderSummary } from '../features/orders/order-summary';

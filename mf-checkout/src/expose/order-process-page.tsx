@@ -1,7 +1,7 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { Link, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrderStatusPolling } from '../features/orders/api';
 import { orderOutcomeHref } from '../features/orders/order-outcome';
 import '../features/orders.css';

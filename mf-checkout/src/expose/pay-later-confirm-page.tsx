@@ -1,6 +1,6 @@
 import { type PageProps, payLaterProviderSchema } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { PayLaterConfirmation } from '../features/orders/pay-later-confirmation';
 import '../features/orders.css';
 import { orderMessages } from '../messages/order-messages';

@@ -1,8 +1,8 @@
 import { ApiError, checkoutApi, type PageProps, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { CheckoutTotals } from '../features/cart-view/checkout-totals';
 import { ValidationFlash } from '../features/cart-view/validation-flash';
 import { orderOutcomeHref } from '../features/orders/order-outcome';

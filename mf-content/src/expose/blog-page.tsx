@@ -1,5 +1,5 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { BlogFront } from '../features/blog/blog-front';
 import { BlogListView } from '../features/blog/blog-list-view';
 import { BlogNav } from '../features/blog/blog-nav';

@@ -1,6 +1,6 @@
 import { localisePath, type PageProps, routeHref } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { useFaq } from '../features/faq/api';
 import { FaqOverview } from '../features/faq/faq-overview';
 import { FaqQuestions } from '../features/faq/faq-questions';

@@ -1,5 +1,5 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { MissingSlug } from '../features/static-page/missing-slug';
 import { previewSlug } from '../features/static-page/page-slugs';
 import { StaticPageView } from '../features/static-page/static-page-view';

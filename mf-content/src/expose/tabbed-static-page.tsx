@@ -1,8 +1,8 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { usePageViewed } from '@shop/shared-contracts/react';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { MissingSlug } from '../features/static-page/missing-slug';
 import { useTabbedPage } from '../features/tabbed-page/api';
 import { TabBar } from '../features/tabbed-page/tab-bar';

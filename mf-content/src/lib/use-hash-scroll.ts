@@ -1,5 +1,5 @@
+import { useLocation } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { HASH_SCROLL_RETRY, retryUntil } from './retry-until';
 
 /**

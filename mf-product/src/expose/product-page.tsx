@@ -5,8 +5,8 @@ import {
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
+import { useLocation, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BundleOffers } from '../features/bundles/bundle-offers';
 import { GiftCardForm } from '../features/gift-cards/gift-card-form';
 import { useProductModel } from '../features/product-page/api';

@@ -1,6 +1,6 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { isSkiSport, SKI_SPORTS } from '../features/ski-wizard/wizard-groups';
 import { WizardSteps } from '../features/ski-wizard/wizard-steps';
 import { productMessages } from '../messages/product-messages';

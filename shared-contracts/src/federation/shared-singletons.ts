@@ -8,12 +8,19 @@ export const CONTRACTS_RUNTIME_ENTRY = '@shop/shared-contracts/bus';
 /** The part of zod the schemas are built with, shared once per page (see src/zod.ts). */
 export const CONTRACTS_ZOD_ENTRY = '@shop/shared-contracts/zod';
 
+/** The part of React Router the pages use, shared once per page (see src/router.ts). */
+export const CONTRACTS_ROUTER_ENTRY = '@shop/shared-contracts/router';
+
 /** Entries of the contracts shared at the contracts version, accepted within its major. */
-const CONTRACTS_ENTRIES: readonly string[] = [CONTRACTS_RUNTIME_ENTRY, CONTRACTS_ZOD_ENTRY];
+const CONTRACTS_ENTRIES: readonly string[] = [
+  CONTRACTS_RUNTIME_ENTRY,
+  CONTRACTS_ZOD_ENTRY,
+  CONTRACTS_ROUTER_ENTRY,
+];
 
 /**
  * Packages every federated build shares as singletons: React (with the subpaths the JSX and DOM
- * clients import), the router, i18next, TanStack Query (one QueryClient for the page), the
+ * clients import), the router (the part of it the contracts' router entry names), i18next, TanStack Query (one QueryClient for the page), the
  * contracts' runtime entry (the one event bus, with the few RxJS classes it is built on) and the
  * part of zod the schemas use (loaded once instead of a tree-shaken copy per remote; the whole
  * of zod, shared, weighed 86 KiB with every locale). The rest of `@shop/shared-contracts` is
@@ -27,7 +34,7 @@ export const SHARED_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  CONTRACTS_ROUTER_ENTRY,
   'i18next',
   'react-i18next',
   '@tanstack/react-query',

@@ -1,7 +1,7 @@
 import { currentHtmlEnvironment } from '@shop/shared-contracts/bus';
+import { useNavigate } from '@shop/shared-contracts/router';
 import type { WindowLike } from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { sanitizeHtml } from './sanitize-html.js';
 import { isClientRoute } from './shop-relative.js';
 

@@ -11,3 +11,16 @@ export function mediaUrl(path: string, width: number, height?: number): string {
   const size = height === undefined ? `w=${width}` : `w=${width}&h=${height}`;
   return `${path}${path.includes('?') ? '&' : '?'}${size}`;
 }
+
+/**
+ * A `srcset` of the picture at its width and twice that (sharp on 2x screens), the height kept
+ * in proportion when given.
+ */
+export function mediaSrcSet(path: string, width: number, height?: number): string {
+  return [1, 2]
+    .map((scale) => {
+      const url = mediaUrl(path, width * scale, height === undefined ? undefined : height * scale);
+      return `${url} ${width * scale}w`;
+    })
+    .join(', ');
+}

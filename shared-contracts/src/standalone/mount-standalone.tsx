@@ -1,10 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
-import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { lazy, StrictMode, Suspense, use } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import {
   createBrowserRouter,
   Link,
@@ -12,7 +7,12 @@ import {
   RouterProvider,
   useLocation,
   useParams,
-} from 'react-router';
+} from '@shop/shared-contracts/router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { lazy, StrictMode, Suspense, use } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
 import type { RouteSlugsResponse } from '../api/route-slugs.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../market/languages.js';
 import type { PageModule } from '../modules/exposed-modules.js';

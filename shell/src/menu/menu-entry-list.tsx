@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import type { MenuEntry } from './menu-entry';
 
 /** The rows of a menu section or level; a row opening a deeper level shows a chevron. */

@@ -6,9 +6,9 @@ import {
   type RouteDefinition,
   routePatterns,
 } from '@shop/shared-contracts';
+import type { RouteObject } from '@shop/shared-contracts/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
 import { DynamicRoute } from './dynamic-route';
 import { RouteElement } from './route-element';

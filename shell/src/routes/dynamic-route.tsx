@@ -6,7 +6,7 @@ import {
   splitLanguagePrefix,
   splitPath,
 } from '@shop/shared-contracts';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@shop/shared-contracts/router';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';
 import { useRouteSlugs } from './route-slugs';

@@ -1,7 +1,7 @@
 import { localisePath, splitLanguagePrefix } from '@shop/shared-contracts';
+import { Link, useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { ERROR_REDIRECT_DELAY_MS, resolveErrorRedirect } from '../services/errors/error-redirect';
 
 export const CONTACT_EMAIL = 'asiakaspalvelu@outdoorshop.fi';

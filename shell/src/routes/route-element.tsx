@@ -1,5 +1,5 @@
 import type { Language, RemoteRouteDefinition } from '@shop/shared-contracts';
-import { useParams } from 'react-router';
+import { useParams } from '@shop/shared-contracts/router';
 import { RemotePage } from '../remotes/remote-page';
 
 /** Renders a fixed route: the owning remote's page module with the route's params. */

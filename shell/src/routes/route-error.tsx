@@ -1,5 +1,5 @@
+import { isRouteErrorResponse, useRouteError } from '@shop/shared-contracts/router';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen } from './error-screen';
 
 /** A render or routing error outside any remote's boundary lands on the error screen. */

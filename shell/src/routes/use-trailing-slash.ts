@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 
 /** Platform §2: a path lacking a trailing slash gets one, as a replace redirect. */
 export function useTrailingSlash(): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveRemote } from '../remotes/remotes.service.js';
-import { buildPreloadHints, findOwningRemote } from './site.hints.js';
+import { buildPreloadHints, findOwningPage, findOwningRemote } from './site.hints.js';
 
 const catalog: ActiveRemote = {
   remote: 'mf-catalog',
@@ -55,5 +55,23 @@ describe('preload hints', () => {
     expect(hints).toContain(checkout.entryUrl);
     expect(hints).not.toContain(catalog.manifestUrl);
     expect(findOwningRemote('/no-such-page/', slugs)).toBeNull();
+  });
+
+  it("puts the page module's styles first and preloads its chunks", () => {
+    expect(findOwningPage('/sv/catalog/')).toEqual({
+      owner: 'mf-catalog',
+      module: './CatalogPage',
+    });
+    const base = '/remotes/mf-catalog/1.0.0-abcdef12';
+    const hints = buildPreloadHints('/catalog/', [catalog], null, {
+      css: [`${base}/static/css/page.css`],
+      js: [`${base}/static/js/page.js`],
+    });
+    expect(hints.startsWith(`<link rel="stylesheet" href="${base}/static/css/page.css">`)).toBe(
+      true,
+    );
+    expect(
+      hints.endsWith(`<link rel="preload" href="${base}/static/js/page.js" as="script">`),
+    ).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import {
   type RemotePackage,
+  type RemoteRouteDefinition,
   type RouteSlugsResponse,
   resolveDynamicRoute,
-  resolveRouteOwner,
+  resolveRoute,
 } from '@shop/shared-contracts';
 import type { ActiveRemote } from '../remotes/remotes.service.js';
 
@@ -23,22 +24,39 @@ function preload(href: string, as: 'fetch' | 'script'): string {
 /** Platform: the header's cart badge comes from mf-checkout on every page. */
 const ON_EVERY_PAGE: readonly RemotePackage[] = ['mf-checkout'];
 
+/** The remote and exposed page module that render a path. */
+export type PageSource = Pick<RemoteRouteDefinition, 'owner' | 'module'>;
+
 /**
- * The remote that renders a pathname: a fixed route's owner, else the page of a dynamic route
+ * The page module that renders a pathname: a fixed route's, else the page of a dynamic route
  * from the route-slugs tables; null for shell routes and unknown paths.
  */
+export function findOwningPage(
+  pathname: string,
+  slugs: RouteSlugsResponse | null = null,
+): PageSource | null {
+  const fixed = resolveRoute(pathname)?.route;
+  if (fixed) return fixed.owner === 'shell' ? null : { owner: fixed.owner, module: fixed.module };
+  const dynamic = slugs ? resolveDynamicRoute(pathname, slugs)?.route.page : undefined;
+  return dynamic ? { owner: dynamic.owner, module: dynamic.module } : null;
+}
+
+/** The remote that renders a pathname (see `findOwningPage`). */
 export function findOwningRemote(
   pathname: string,
   slugs: RouteSlugsResponse | null = null,
 ): RemotePackage | null {
-  const owner = resolveRouteOwner(pathname);
-  if (owner === 'shell') return null;
-  if (owner) return owner;
-  return slugs ? (resolveDynamicRoute(pathname, slugs)?.route.page.owner ?? null) : null;
+  return findOwningPage(pathname, slugs)?.owner ?? null;
+}
+
+/** The files a page module needs at once, as URLs of its release. */
+export interface PageAssets {
+  readonly css: readonly string[];
+  readonly js: readonly string[];
 }
 
 /**
- * Preload hints for a page: the registry always, and the manifest and entry script of the
+ * Preload hints for a page: its module's styles and chunks when known, the registry always, and the manifest and entry script of the
  * remote owning the path and of the remotes every page shows, so the browser fetches them
  * while the shell's own script loads instead of after it (the request chain is the price of
  * Module Federation).
@@ -47,8 +65,12 @@ export function buildPreloadHints(
   pathname: string,
   active: readonly ActiveRemote[],
   slugs: RouteSlugsResponse | null = null,
+  page: PageAssets = { css: [], js: [] },
 ): string {
-  const links = [preload('/remotes.json', 'fetch')];
+  // The page's styles before anything: the server-rendered markup is styled at first paint
+  // and does not move when the remote's script adds the same sheet.
+  const links = page.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  links.push(preload('/remotes.json', 'fetch'));
   const owner = findOwningRemote(pathname, slugs);
   const remotes = new Set([...(owner ? [owner] : []), ...ON_EVERY_PAGE]);
   for (const remote of remotes) {
@@ -57,5 +79,7 @@ export function buildPreloadHints(
       links.push(preload(release.manifestUrl, 'fetch'), preload(release.entryUrl, 'script'));
     }
   }
+  // The page module's own chunks, which hydration waits for.
+  links.push(...page.js.map((href) => preload(href, 'script')));
   return links.join('');
 }

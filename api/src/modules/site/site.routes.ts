@@ -17,15 +17,17 @@ import { errorBody } from '../../plugins/error-handler.js';
 import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
 import { findViewer } from '../product/product.viewer.js';
+import type { ActiveRemote } from '../remotes/remotes.service.js';
 import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
 import { createServerRender } from '../server-render/server-render.service.js';
-import { buildPreloadHints } from './site.hints.js';
+import { buildPreloadHints, findOwningPage } from './site.hints.js';
 import {
   MARKET_HEADERS,
   readMarketHints,
   renderMarketScript,
   renderSiteConfigScript,
 } from './site.market.js';
+import { createPageAssets } from './site.page-assets.js';
 import { findPageOutcome, type PageOutcome } from './site.page-status.js';
 import { createShellPage } from './site.shell-page.js';
 
@@ -93,6 +95,20 @@ export const siteRoutes = fp<{
     const markets = createMarketCache(app.db);
     // Dynamic pages (static pages, product groups…) get their remote's preload hints too.
     const routeSlugs = createTtlCache(() => findRouteSlugs(app.db));
+    const pageAssets = createPageAssets(options.dataDir);
+    /** The page module's styles and chunks; a manifest that cannot be read only costs hints. */
+    async function pageAssetsOf(
+      pathname: string,
+      active: readonly ActiveRemote[],
+      slugs: RouteSlugsResponse | null,
+    ) {
+      try {
+        return await pageAssets(findOwningPage(pathname, slugs), active);
+      } catch (error) {
+        app.log.error({ err: error }, 'could not read the page module of the path');
+        return undefined;
+      }
+    }
     const serverRender =
       options.serverRenderBudgetMs > 0
         ? createServerRender(app, {
@@ -142,6 +158,7 @@ export const siteRoutes = fp<{
         return reply.header('cache-control', NO_CACHE).redirect(`${outcome.redirect}${query}`, 301);
       }
       const market = await initialMarket(request, pathname);
+      const active = await app.remoteRegistry.listActive();
       // A bad request or an unknown path keeps the plain shell: nothing of the page to render.
       const rendered =
         serverRender && outcome.status === 200 && !asksForClientRendering(request)
@@ -149,11 +166,12 @@ export const siteRoutes = fp<{
           : null;
       const html = await page.render({
         language: splitLanguagePrefix(pathname).language,
+        // Styles and preloads first, so the browser starts them before reading the data.
         hints:
           siteConfigScript +
           (market ? renderMarketScript(market) : '') +
-          (rendered?.payloadScript ?? '') +
-          buildPreloadHints(pathname, await app.remoteRegistry.listActive(), slugs),
+          buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)) +
+          (rendered?.payloadScript ?? ''),
         root: rendered?.root,
       });
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));

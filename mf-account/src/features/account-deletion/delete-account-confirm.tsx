@@ -5,7 +5,7 @@ import {
   shopBus,
 } from '@shop/shared-contracts';
 import { useBusState, useContractForm, useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { toLinkFailure } from '../../lib/link-error';
 import { LinkFailureMessage } from '../../lib/link-failure-message';
 import { accountMessages } from '../../lib/messages';

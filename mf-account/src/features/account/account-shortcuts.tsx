@@ -1,6 +1,6 @@
 import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@shop/shared-contracts/router';
 import { accountMessages } from '../../lib/messages';
 
 /** Links to the customer's own pages, and logging out. */

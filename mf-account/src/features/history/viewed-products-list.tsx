@@ -1,6 +1,6 @@
 import type { Language, ProductCard, ViewedProduct } from '@shop/shared-contracts';
 import { ExposedComponent, useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { CardFallback } from '../../lib/card-fallback';
 import { accountMessages } from '../../lib/messages';
 import { useModelCards } from '../../lib/use-model-cards';

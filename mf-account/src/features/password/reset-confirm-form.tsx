@@ -1,7 +1,7 @@
 import { type Language, PASSWORD_MIN_LENGTH } from '@shop/shared-contracts';
 import { useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { InputField } from '../../lib/form-field';
 import { toLinkFailure } from '../../lib/link-error';
 import { LinkFailureMessage } from '../../lib/link-failure-message';

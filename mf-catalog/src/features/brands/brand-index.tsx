@@ -1,5 +1,5 @@
 import { type Language, localisePath, type ResourcesResponse } from '@shop/shared-contracts';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { groupBrandsByInitial } from './group-brands';
 
 type Brand = ResourcesResponse['manufacturers'][number];

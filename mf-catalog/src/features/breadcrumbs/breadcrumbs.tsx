@@ -1,5 +1,5 @@
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@shop/shared-contracts/router';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { type BreadcrumbItem, isCurrentPath } from './breadcrumb-items';
 

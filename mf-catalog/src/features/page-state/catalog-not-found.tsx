@@ -1,6 +1,6 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { catalogMessages } from '../../messages/catalog-messages';
 
 /** The catalogue's 404 (catalogue §8), e.g. 'Product group not found.', with a way on. */

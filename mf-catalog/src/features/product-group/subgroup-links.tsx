@@ -1,6 +1,6 @@
 import { type Language, localisePath, type ProductGroupNode } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { catalogMessages } from '../../messages/catalog-messages';
 
 /** The group's child groups as links, the way deeper into the tree. */

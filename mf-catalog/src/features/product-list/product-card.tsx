@@ -1,7 +1,13 @@
-import { CARD_IMAGE_WIDTH, mediaUrl, type ProductCardProps, toStars } from '@shop/shared-contracts';
+import {
+  CARD_IMAGE_WIDTH,
+  mediaSrcSet,
+  mediaUrl,
+  type ProductCardProps,
+  toStars,
+} from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { cardHref, preselectedColor } from './card-model';
@@ -10,10 +16,16 @@ import { CardRibbons } from './card-ribbons';
 
 /** Catalogue §9: card images are 320x400. */
 const CARD_IMAGE_HEIGHT = 400;
+/** Two cards a row on phones, about 240 px wide from tablets up. */
+const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, 240px';
 
 export interface ProductCardViewProps extends ProductCardProps {
   /** Prices are left out until the market is known. */
   readonly market: CardMarket | undefined;
+  /** Among the cards on screen when the page opens: its picture loads at once. */
+  readonly isAboveFold?: boolean;
+  /** The first card of the page: its picture is the one fetched first. */
+  readonly isFirst?: boolean;
 }
 
 /** Platform §2 product card: picture, brand and name link to the product; colour swatches. */
@@ -24,6 +36,8 @@ export function ProductCardView({
   forceOutlet = false,
   showStars = false,
   colorQuery = null,
+  isAboveFold = false,
+  isFirst = false,
 }: ProductCardViewProps) {
   const { t } = useMessages(catalogMessages);
   const [selected, setSelected] = useState(() => preselectedColor(card.colors, colorQuery));
@@ -36,10 +50,15 @@ export function ProductCardView({
           {image ? (
             <img
               src={mediaUrl(image, CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT)}
+              srcSet={mediaSrcSet(image, CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT)}
+              sizes={CARD_IMAGE_SIZES}
               alt={card.name}
               width={CARD_IMAGE_WIDTH}
               height={CARD_IMAGE_HEIGHT}
-              loading="lazy"
+              // The first row is on screen at once: fetched with the page, the very first
+              // first of all (the likely largest paint); the rest when scrolled near.
+              loading={isAboveFold ? 'eager' : 'lazy'}
+              fetchPriority={isFirst ? 'high' : 'auto'}
             />
           ) : null}
           <CardRibbons card={card} forceOutlet={forceOutlet} />

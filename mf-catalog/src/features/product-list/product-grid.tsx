@@ -1,11 +1,14 @@
 import type { Language, ProductCard } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { usePriceMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
 import { ProductCardView } from './product-card';
 import { useVisibleCount } from './use-visible-count';
+
+/** Cards on screen when a list opens: two rows of four on a desktop, two of two on a phone. */
+const CARDS_ABOVE_FOLD = 8;
 
 export interface ProductGridProps {
   readonly cards: readonly ProductCard[];
@@ -38,10 +41,12 @@ export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: 
         </p>
       ) : null}
       <ul className="cat-grid">
-        {shown.slice(0, visible).map((card) => (
+        {shown.slice(0, visible).map((card, position) => (
           <li key={card.id}>
             <ProductCardView
               card={card}
+              isAboveFold={position < CARDS_ABOVE_FOLD}
+              isFirst={position === 0}
               language={language}
               market={priceMarket}
               forceOutlet={forceOutlet}

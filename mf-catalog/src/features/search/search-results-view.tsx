@@ -5,7 +5,7 @@ import {
   type ResourcesResponse,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { searchBrands, searchGroups } from './search-results';
 

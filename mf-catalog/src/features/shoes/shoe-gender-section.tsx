@@ -1,7 +1,7 @@
 import { type Language, localisePath } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { catalogMessages } from '../../messages/catalog-messages';
 import type { FootwearWays, ShoeGender } from './footwear-groups';
 

@@ -1,7 +1,7 @@
 import { formatPrice, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { checkoutMessages } from '../../messages/checkout-messages';
 import '../orders.css';
 import { startCartOwner } from '../cart/cart-owner';

@@ -7,8 +7,8 @@ import {
   mediaUrl,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { checkoutMessages } from '../../messages/checkout-messages';
 import { isNewBundleId } from '../cart/cart-lines';
 import type { CartStore } from '../cart/cart-store';

@@ -6,7 +6,7 @@ import {
   toNumberLocale,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { orderMessages } from '../../messages/order-messages';
 import { paymentStateKey, statusLabelKey } from './status-labels';
 

@@ -1,7 +1,7 @@
 import type { Language, PayLaterProvider } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
+import { useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { orderMessages } from '../../messages/order-messages';
 import { usePayLaterConfirm } from './api';
 import { isUnknownOrder, orderOutcomeHref } from './order-outcome';

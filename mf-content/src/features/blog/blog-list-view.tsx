@@ -1,6 +1,6 @@
 import type { Language } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { blogMessages } from '../../messages/messages';
 import { useBlogPosts } from './api';
 import { blogListHref } from './blog-route';

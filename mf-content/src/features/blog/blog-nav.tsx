@@ -1,6 +1,6 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@shop/shared-contracts/router';
 import { blogMessages } from '../../messages/messages';
 
 /** The blog area's sections: the life-outdoors front, all posts, the bloggers. */

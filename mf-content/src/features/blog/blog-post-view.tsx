@@ -1,7 +1,7 @@
 import { type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { formatDate } from '../../lib/format-date';
 import { isNotFound } from '../../lib/not-found-error';
 import { blogMessages } from '../../messages/messages';

@@ -5,7 +5,7 @@ import {
   mediaUrl,
   routeHref,
 } from '@shop/shared-contracts';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { formatDate } from '../../lib/format-date';
 import { postHref } from './blog-route';
 import { useCategoryLabel } from './use-category-label';

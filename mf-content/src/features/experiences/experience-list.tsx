@@ -1,6 +1,6 @@
 import { CARD_IMAGE_WIDTH, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { experiencesMessages } from '../../messages/messages';
 import { useExperiences } from './api';
 import { ExperienceFacts } from './experience-facts';

@@ -6,7 +6,7 @@ import {
   useMessages,
   usePageViewed,
 } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { experiencesMessages } from '../../messages/messages';
 import { useExperienceProducts } from './api';
 

@@ -1,7 +1,7 @@
 import { type Language, localisePath, mediaUrl, routeHref } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { isNotFound } from '../../lib/not-found-error';
 import { experiencesMessages } from '../../messages/messages';
 import { useExperience } from './api';

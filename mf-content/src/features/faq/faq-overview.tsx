@@ -1,6 +1,6 @@
 import { type FaqResponse, type Language, routeHref } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { faqMessages } from '../../messages/messages';
 import { FaqItem } from './faq-item';
 import { featuredQuestions } from './filter-faq';

@@ -6,7 +6,7 @@ import {
   mediaUrl,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { giftMessages } from '../../messages/messages';
 
 interface GiftCategoryViewProps {

@@ -1,6 +1,6 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
 import { QueryView, useBusState, useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { rentalMessages } from '../../messages/messages';
 import { useRentalStores } from './api';
 import { bookingAvailability, RENTAL_BOOKING_SLUG } from './rental-content';

@@ -1,6 +1,6 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { rentalMessages } from '../../messages/messages';
 import { bookingAvailability, RENTAL_INFO_SLUG } from './rental-content';
 import { RentalPageContent } from './rental-page-content';

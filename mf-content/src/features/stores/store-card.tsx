@@ -5,7 +5,7 @@ import {
   routeHref,
   type Store,
 } from '@shop/shared-contracts';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { StoreServices } from './store-services';
 
 /** A store in the list: its name linking to the store page, address and services. */

@@ -1,6 +1,6 @@
 import { type Language, mediaUrl, routeHref, type Store } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { storesMessages } from '../../messages/messages';
 import { OpeningHours } from './opening-hours';
 import { StoreServices } from './store-services';

@@ -1,6 +1,6 @@
 import type { StaticPageTab } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { pagesMessages } from '../../messages/messages';
 import type { ActiveTabs, TabHrefBuilder } from './tab-path';
 

@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 
 /**
  * Replaces the current entry with `target` whenever it is set. A path keeps the current query

@@ -8,8 +8,8 @@ import {
   routeHref,
 } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
+import { useNavigate } from '@shop/shared-contracts/router';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { REFUSAL_MESSAGES } from '../../lib/cart-requests';
 import { productMessages } from '../../messages/product-messages';
 import { addBundle } from './add-bundle';

@@ -5,7 +5,7 @@ import {
   type StoreRef,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
 import { availabilityState, type ShippingDisplay, variantShipping } from './availability';
 

@@ -1,6 +1,6 @@
 import { type Language, localisePath, type ProductGroupRef } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
 
 /** Platform §2: the groups down to the product's main group; items link unless current. */

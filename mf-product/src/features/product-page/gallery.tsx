@@ -3,8 +3,8 @@ import { useMessages } from '@shop/shared-contracts/react';
 import { useState } from 'react';
 import { productMessages } from '../../messages/product-messages';
 
-// Catalogue §9 image sizes: 960 wide, 1920 when zoomed, thumbnails 96.
-const IMAGE_WIDTH = { gallery: 960, zoomed: 1920, thumbnail: 96 } as const;
+// Catalogue §9 image sizes: 960 wide, 1920 when zoomed, thumbnails 96; 480 for phones.
+const IMAGE_WIDTH = { gallery: 960, zoomed: 1920, thumbnail: 96, phone: 480 } as const;
 // Catalogue §9: with more than 10 pictures, 9 thumbnails and a '+N' button.
 const MAX_THUMBNAILS = 10;
 const COLLAPSED_THUMBNAILS = 9;
@@ -30,8 +30,16 @@ export function Gallery({
       <figure className={isZoomed ? 'prd-gallery-main prd-zoomed' : 'prd-gallery-main'}>
         <img
           src={mediaUrl(current.url, isZoomed ? IMAGE_WIDTH.zoomed : IMAGE_WIDTH.gallery)}
+          srcSet={
+            isZoomed
+              ? undefined
+              : `${mediaUrl(current.url, IMAGE_WIDTH.phone)} ${IMAGE_WIDTH.phone}w, ${mediaUrl(current.url, IMAGE_WIDTH.gallery)} ${IMAGE_WIDTH.gallery}w`
+          }
+          sizes={isZoomed ? undefined : '(max-width: 899px) 100vw, 50vw'}
           alt={current.caption || name}
           data-testid="gallery-image"
+          // The page's largest picture: fetched first, with the page.
+          fetchPriority="high"
         />
         <button type="button" className="prd-zoom" onClick={() => setZoomed(!isZoomed)}>
           {isZoomed ? t('page.zoomOut') : t('page.zoom')}

@@ -6,8 +6,8 @@ import {
   validateGiftCampaignCodeRequestSchema,
 } from '@shop/shared-contracts';
 import { useContractForm, useMessages } from '@shop/shared-contracts/react';
+import { useNavigate } from '@shop/shared-contracts/router';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { REFUSAL_MESSAGES, requestCartAdd } from '../../lib/cart-requests';
 import { productMessages } from '../../messages/product-messages';
 import { addToCartBlock, SHOPPER } from './add-to-cart-rules';

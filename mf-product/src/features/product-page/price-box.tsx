@@ -1,6 +1,6 @@
 import { formatPrice, type Language, type ProductPrices, routeHref } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
 import { priceDisplay } from './price-display';
 

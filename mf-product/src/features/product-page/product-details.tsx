@@ -1,7 +1,7 @@
 import { type Language, localisePath, type ProductModel } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
 
 /** Description (tagline, HTML text), the properties with the model number last, brand link. */

@@ -1,6 +1,6 @@
 import { type Language, localisePath } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
 import type { LoadFailure } from './load-failure';
 

@@ -1,6 +1,6 @@
 import type { ProductModel } from '@shop/shared-contracts';
+import { useSearchParams } from '@shop/shared-contracts/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { readRememberedSizes, rememberSize } from '../../lib/remembered-sizes';
 import { changeSelection, initialSelection, type Selection } from './variant-selection';
 

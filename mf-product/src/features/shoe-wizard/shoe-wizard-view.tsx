@@ -5,7 +5,7 @@ import {
   routeHref,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { Link } from 'react-router';
+import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
 import { resolveShoeStep, stepPathOf } from './shoe-steps';
 
