@@ -15,5 +15,9 @@ if (!installed || stale) {
 }
 step('Building the shell and the five remotes');
 await run('npm', ['run', 'build']);
+// Migrates, seeds an empty database and publishes and activates what was just built, so a
+// data directory from an earlier run serves this build (its shell and remotes match).
+step('Preparing the database and publishing the built remotes');
+await run('node', ['api/dist/cli.js', 'prepare']);
 step(`Serving the shop on http://localhost:${process.env.PORT ?? 8080}`);
 await run('npm', ['run', 'start', '-w', 'api']);

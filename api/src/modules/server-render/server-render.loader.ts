@@ -10,7 +10,6 @@ import {
   type ServerRenderer,
   serverModuleFile,
 } from '@shop/shared-contracts';
-import { JSDOM } from 'jsdom';
 import { releaseDir } from '../remotes/remotes.publisher.js';
 import type { RemoteRegistryService } from '../remotes/remotes.service.js';
 
@@ -18,9 +17,15 @@ const nodeRequire = createRequire(import.meta.url);
 
 let domWindow: object | undefined;
 
-/** One jsdom window for the process: DOMPurify's document on the server (0009, 0012). */
-function htmlWindow(): object {
-  if (!domWindow) domWindow = new JSDOM('<!doctype html><html><body></body></html>').window;
+/**
+ * One jsdom window for the process: DOMPurify's document on the server (0009, 0012). Imported
+ * with the first render, so an api that renders nothing never loads it (start time, memory).
+ */
+async function htmlWindow(): Promise<object> {
+  if (!domWindow) {
+    const { JSDOM } = await import('jsdom');
+    domWindow = new JSDOM('<!doctype html><html><body></body></html>').window;
+  }
   return domWindow;
 }
 
@@ -81,7 +86,7 @@ export function createRendererLoader(options: {
     }
     renderer.configure({
       loadExposedModule: remoteModuleLoader(renderer),
-      htmlWindow: htmlWindow(),
+      htmlWindow: await htmlWindow(),
     });
     loaded = { mtimeMs, renderer };
     return renderer;

@@ -17,6 +17,8 @@ export interface RenderedPage {
 }
 
 export interface ServerRender {
+  /** Loads the shell's server build and the DOM ahead of the first page (errors are logged). */
+  warmUp(): Promise<void>;
   /** The page's markup, or null: no shell server build, or the render failed (logged). */
   renderPage(request: FastifyRequest, market: InitialMarket | null): Promise<RenderedPage | null>;
 }
@@ -69,6 +71,13 @@ export function createServerRender(
   }
 
   return {
+    async warmUp() {
+      try {
+        await loader.load();
+      } catch (error) {
+        app.log.error({ err: error }, 'the shell server build could not be loaded');
+      }
+    },
     async renderPage(request, market) {
       try {
         const renderer = await loader.load();

@@ -118,6 +118,10 @@ export const siteRoutes = fp<{
             budgetMs: options.serverRenderBudgetMs,
           })
         : null;
+    // The first shopper should not wait for the renderer to load: it loads once the api is up.
+    app.addHook('onListen', async () => {
+      void serverRender?.warmUp();
+    });
 
     /** The page's market, or null: then the shell asks init-config itself (§4). */
     async function initialMarket(
