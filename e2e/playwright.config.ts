@@ -35,6 +35,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_PRODUCTS: '120',
       LOG_LEVEL: 'warn',
+      // The journeys check what the server renders; a cold database on a busy machine may
+      // outlast the production budget, which would leave the page to the browser.
+      SERVER_RENDER_BUDGET_MS: '10000',
     },
   },
 });

@@ -117,6 +117,8 @@ export async function startSite(root: string, port: number): Promise<() => void>
       DATABASE_URL: '',
       SEED_PRODUCTS: '60',
       LOG_LEVEL: 'warn',
+      // As the main site of the journeys (playwright.config.ts): what the server renders.
+      SERVER_RENDER_BUDGET_MS: '10000',
     },
     stdio: 'ignore',
     detached: true,

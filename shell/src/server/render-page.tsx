@@ -82,6 +82,8 @@ provideExposedModuleLoader((remote, key) => {
 
 // Passes at most: one to find what the page reads, then one per level of data it needs first.
 const MAX_PASSES = 6;
+// How long a pass waits for remote modules still loading (read and evaluated once a release).
+const MODULE_LOAD_LIMIT_MS = 5_000;
 
 /**
  * Renders the frame and the route's page the way the browser's first render will: the page's
@@ -136,7 +138,13 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {
       const started = startPendingReads(queryClient);
       if (!started && renderScope.loads.size === 0 && complete) break;
-      if (!(await settle(queryClient, renderScope.loads, deadline))) break;
+      // A release's module loads once per process: its first page may wait for it beyond the
+      // budget, which is for the page's reads.
+      const passDeadline =
+        renderScope.loads.size > 0
+          ? Math.max(deadline, performance.now() + MODULE_LOAD_LIMIT_MS)
+          : deadline;
+      if (!(await settle(queryClient, renderScope.loads, passDeadline))) break;
       html = renderPass();
       queryState = dehydrate(queryClient);
       complete = !hasClientSlot(html);

@@ -42,7 +42,7 @@ export function createRendererLoader(options: {
   readonly registry: Pick<RemoteRegistryService, 'listActive'>;
 }) {
   const file = path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR, 'server.cjs');
-  let loaded: { mtimeMs: number; renderer: ServerRenderer } | undefined;
+  let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
 
   function remoteModuleLoader(renderer: ServerRenderer): ExposedModuleLoader {
     const modules = new Map<string, Promise<unknown>>();
@@ -69,7 +69,10 @@ export function createRendererLoader(options: {
     return active.version;
   }
 
-  /** The renderer of the current shell build; null while the shell has no server build. */
+  /**
+   * The renderer of the current shell build; null while the shell has no server build. Calls
+   * made while it loads share the one load, so the process never holds two shell builds.
+   */
   async function load(): Promise<ServerRenderer | null> {
     let mtimeMs: number;
     try {
@@ -77,7 +80,17 @@ export function createRendererLoader(options: {
     } catch {
       return null;
     }
-    if (loaded?.mtimeMs === mtimeMs) return loaded.renderer;
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const renderer = loadRenderer();
+      loaded = { mtimeMs, renderer };
+      renderer.catch(() => {
+        if (loaded?.renderer === renderer) loaded = undefined;
+      });
+    }
+    return loaded.renderer;
+  }
+
+  async function loadRenderer(): Promise<ServerRenderer> {
     delete nodeRequire.cache[file];
     const exported = nodeRequire(file) as { default?: ServerRenderer };
     const renderer = exported.default;
@@ -88,7 +101,6 @@ export function createRendererLoader(options: {
       loadExposedModule: remoteModuleLoader(renderer),
       htmlWindow: await htmlWindow(),
     });
-    loaded = { mtimeMs, renderer };
     return renderer;
   }
 

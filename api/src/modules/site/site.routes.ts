@@ -170,13 +170,12 @@ export const siteRoutes = fp<{
           : null;
       const html = await page.render({
         language: splitLanguagePrefix(pathname).language,
-        // Styles and preloads first, so the browser starts them before reading the data.
         hints:
           siteConfigScript +
           (market ? renderMarketScript(market) : '') +
-          buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)) +
-          (rendered?.payloadScript ?? ''),
+          buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)),
         root: rendered?.root,
+        afterRoot: rendered?.payloadScript,
       });
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));
       if (html === null) {

@@ -21,6 +21,11 @@ export interface PageParts {
   readonly hints: string;
   /** The server-rendered markup of the root element, if the page has it. */
   readonly root?: string | undefined;
+  /**
+   * Right after the root element: what only the scripts read (the server render's data), so
+   * the browser meets the page's markup and pictures before it.
+   */
+  readonly afterRoot?: string | undefined;
 }
 
 /** The built shell's index.html, split once per build so a page is a concatenation. */
@@ -47,7 +52,7 @@ export function createShellPage(distDir: string): ShellPage {
   }
 
   return {
-    async render({ language, hints, root }) {
+    async render({ language, hints, root, afterRoot = '' }) {
       const loaded = await load();
       if (!loaded) return null;
       // The page's language, for screen readers and search engines before any script runs.
@@ -61,7 +66,7 @@ export function createShellPage(distDir: string): ShellPage {
         root === undefined
           ? ROOT_ELEMENT
           : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`;
-      return head + hints + loaded.body + rootElement + loaded.tail;
+      return head + hints + loaded.body + rootElement + afterRoot + loaded.tail;
     },
   };
 }
