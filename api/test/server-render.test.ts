@@ -25,6 +25,7 @@ module.exports = { default: {
     const slugs = await (await request.apiFetch('/api/route-slugs/')).json();
     return {
       html: '<h1>' + page.default(request) + '</h1><p>' + slugs.staticPageSlugs.length + ' pages</p>',
+      title: 'Delivery <& more> | Shop',
       payload: {
         queryState: { mutations: [], queries: [] },
         market: request.market && {
@@ -91,6 +92,7 @@ describe('server-rendered pages', () => {
     // The page's read went to this api in process.
     expect(response.body).toMatch(/<p>\d+ pages<\/p>/);
     expect(response.body).toContain('<html lang="sv"');
+    expect(response.body).toContain('<title>Delivery &lt;&amp; more&gt; | Shop</title>');
     expect(payloadOf(response.body)).toEqual({
       queryState: { mutations: [], queries: [] },
       market: { deliveryCountryCode: 'se', currencyCode: 'sek' },

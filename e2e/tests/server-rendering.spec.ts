@@ -39,6 +39,7 @@ test('a product page comes from the server with its price in SEK and its Product
       offers: { '@type': 'Offer', priceCurrency: 'SEK' },
     });
     expect(Number(structured.offers.price)).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(`${structured.name} | Outdoor Shop`);
   });
 });
 

@@ -39,6 +39,8 @@ export interface ServerRenderPayload {
 export interface ServerRenderResult {
   /** The markup of the page's root element. */
   readonly html: string;
+  /** The document title, as the browser sets it once the page is shown. */
+  readonly title: string;
   readonly payload: ServerRenderPayload;
   /** False when a slot was left for the browser (a failed or slow remote, the budget). */
   readonly complete: boolean;

@@ -86,6 +86,24 @@ export function currentRenderCache(): Map<string, unknown> | null {
   return renderCache();
 }
 
+/** What a page tells the document head while the server renders it. */
+export interface RenderHead {
+  /** The page's own title (the shell adds the shop's name). */
+  title?: string;
+}
+
+let renderHead: () => RenderHead | null = () => null;
+
+/** Called by the server renderer (0012): the head of the render under way. */
+export function provideRenderHead(next: () => RenderHead | null): void {
+  renderHead = next;
+}
+
+/** The head of the page being rendered on the server; null in the browser. */
+export function currentRenderHead(): RenderHead | null {
+  return renderHead();
+}
+
 /** Loads one exposed module of a remote by package name and key (the shell's registry). */
 export type ExposedModuleLoader = (remote: string, key: string) => Promise<unknown>;
 

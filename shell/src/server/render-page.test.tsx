@@ -1,5 +1,5 @@
 import type { InitialMarket, ServerRenderRequest } from '@shop/shared-contracts';
-import { sharedQueries } from '@shop/shared-contracts/react';
+import { sharedQueries, usePageViewed } from '@shop/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,7 @@ const SLUGS = {
 /** A page of the front-page route that reads data, as a remote's page does. */
 function FrontPage() {
   const slugs = useQuery(sharedQueries.routeSlugs());
+  usePageViewed(slugs.data ? 'Front' : undefined, 'front-page');
   return <h1>{slugs.data ? `Groups: ${slugs.data.navigationSlugs.join(', ')}` : 'Loading'}</h1>;
 }
 
@@ -72,6 +73,7 @@ describe('the shell server renderer', () => {
     expect(hashes).toContainEqual(expect.stringContaining('route-slugs'));
     expect(result.payload.market).toEqual({ deliveryCountryCode: 'se', currencyCode: 'sek' });
     expect(result.payload.isAuthenticated).toBe(false);
+    expect(result.title).toBe('Front | Outdoor Shop');
     expect(api.callsTo('/api/route-slugs/')).toBe(1);
   });
 

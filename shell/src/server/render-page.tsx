@@ -3,6 +3,7 @@ import {
   type ApiFetch,
   type AuthToken,
   type ExposedModuleLoader,
+  type RenderHead,
   type ServerRenderer,
   type ServerRenderRequest,
   type ServerRenderResult,
@@ -14,6 +15,7 @@ import {
   provideExposedModuleLoader,
   provideHtmlEnvironment,
   provideRenderCache,
+  provideRenderHead,
   provideSessionToken,
 } from '@shop/shared-contracts/bus';
 import { createShopQueryClient } from '@shop/shared-contracts/react';
@@ -44,6 +46,8 @@ interface RenderScope {
   readonly loads: Set<Promise<unknown>>;
   /** The lazily loaded page and exposed modules of this render (`currentRenderCache`). */
   readonly modules: Map<string, unknown>;
+  /** What the page tells the head (`currentRenderHead`). */
+  readonly head: RenderHead;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -67,6 +71,7 @@ provideHtmlEnvironment(() => {
   return { window: htmlWindow, shopHost: current.origin.host, origin: current.origin.origin };
 });
 provideRenderCache(() => scope.getStore()?.modules ?? null);
+provideRenderHead(() => scope.getStore()?.head ?? null);
 provideExposedModuleLoader((remote, key) => {
   const load = moduleLoader(remote, key);
   const loads = scope.getStore()?.loads;
@@ -107,6 +112,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     apiFetch: request.apiFetch,
     loads: new Set(),
     modules: new Map(),
+    head: {},
   };
   return scope.run(renderScope, async () => {
     const deadline = startedAt + request.budgetMs;
@@ -149,8 +155,12 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
       queryState = dehydrate(queryClient);
       complete = !hasClientSlot(html);
     }
+    // As `usePageTitle` sets it in the browser (platform §2, §9).
+    const shopName = i18n.t('shopName', { ns: 'shell' });
+    const { title } = renderScope.head;
     return {
       html,
+      title: title ? `${title} | ${shopName}` : shopName,
       payload: {
         queryState,
         market: marketChoice(services.market.current()),

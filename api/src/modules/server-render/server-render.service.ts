@@ -12,6 +12,8 @@ import { createRendererLoader } from './server-render.loader.js';
 /** The server-rendered root element and what the browser needs to hydrate it. */
 export interface RenderedPage {
   readonly root: string;
+  /** The document title. */
+  readonly title: string;
   /** The payload script, for the head. */
   readonly payloadScript: string;
 }
@@ -103,6 +105,7 @@ export function createServerRender(
         }
         return {
           root: result.html,
+          title: result.title,
           payloadScript: jsonScript(SERVER_RENDER_PAYLOAD_SCRIPT_ID, result.payload),
         };
       } catch (error) {

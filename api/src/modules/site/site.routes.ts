@@ -175,6 +175,7 @@ export const siteRoutes = fp<{
           (market ? renderMarketScript(market) : '') +
           buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)),
         root: rendered?.root,
+        title: rendered?.title,
         afterRoot: rendered?.payloadScript,
       });
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));

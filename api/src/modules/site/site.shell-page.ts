@@ -21,6 +21,8 @@ export interface PageParts {
   readonly hints: string;
   /** The server-rendered markup of the root element, if the page has it. */
   readonly root?: string | undefined;
+  /** The document title, if the server rendered the page (else the shell's). */
+  readonly title?: string | undefined;
   /**
    * Right after the root element: what only the scripts read (the server render's data), so
    * the browser meets the page's markup and pictures before it.
@@ -52,7 +54,7 @@ export function createShellPage(distDir: string): ShellPage {
   }
 
   return {
-    async render({ language, hints, root, afterRoot = '' }) {
+    async render({ language, hints, root, title, afterRoot = '' }) {
       const loaded = await load();
       if (!loaded) return null;
       // The page's language, for screen readers and search engines before any script runs.
@@ -61,12 +63,16 @@ export function createShellPage(distDir: string): ShellPage {
         (_tag, attributes: string) =>
           `<html lang="${language}"${attributes.replace(/\s+lang="[^"]*"/i, '')}>`,
       );
-      if (loaded.tail === null) return head + hints + loaded.body;
+      const titled =
+        title === undefined
+          ? head
+          : head.replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(title)}</title>`);
+      if (loaded.tail === null) return titled + hints + loaded.body;
       const rootElement =
         root === undefined
           ? ROOT_ELEMENT
           : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`;
-      return head + hints + loaded.body + rootElement + afterRoot + loaded.tail;
+      return titled + hints + loaded.body + rootElement + afterRoot + loaded.tail;
     },
   };
 }
@@ -82,4 +88,8 @@ function split(html: string): Omit<Template, 'mtimeMs'> {
     body: rest.slice(0, rootAt),
     tail: rest.slice(rootAt + ROOT_ELEMENT.length),
   };
+}
+
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
