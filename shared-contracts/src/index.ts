@@ -43,6 +43,7 @@ export * from './client/shared-calls.js';
 export * from './client/shop-api.js';
 export * from './client/staff-calls.js';
 export * from './contracts-version.js';
+export * from './html/json-in-script.js';
 export * from './i18n/message-catalog.js';
 export * from './market/default-market.js';
 export * from './market/language-schema.js';

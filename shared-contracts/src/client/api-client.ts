@@ -52,10 +52,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // By default the session the shell provides (a remote's client needs no token code).
   const { baseUrl = '', getToken = currentSessionToken } = options;
-  // A shell built against contracts 1.1 has no `currentApiFetch` in its runtime entry.
-  const doFetch =
-    options.fetch ??
-    ((input, init) => (currentApiFetch?.() ?? globalThis.fetch)(input as string, init));
+  const doFetch = options.fetch ?? ((input, init) => currentApiFetch()(input as string, init));
 
   async function request<Schema extends z.ZodType>(
     method: HttpMethod,

@@ -46,13 +46,10 @@ export function HtmlContent({ html, className, as = 'div' }: HtmlContentProps) {
 
 /**
  * Sanitises with the page's HTML environment: the browser's window, or the server renderer's.
- * Without one nothing unsanitised is ever rendered: the content is left out. A shell built
- * against contracts 1.1 has no `currentHtmlEnvironment`; the browser's window serves then.
+ * Without one nothing unsanitised is ever rendered: the content is left out.
  */
 function sanitizeInPage(html: string): string {
-  const environment =
-    currentHtmlEnvironment?.() ??
-    (typeof window === 'undefined' ? null : { window, shopHost: window.location.host });
+  const environment = currentHtmlEnvironment();
   if (!environment) return '';
   return sanitizeHtml(html, {
     shopHost: environment.shopHost,

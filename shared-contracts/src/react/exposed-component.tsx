@@ -14,8 +14,7 @@ const loaded = new Map<string, unknown>();
 
 function lazyExposed(remote: string, key: string): ComponentType<object> {
   const id = `exposed:${remote}/${key}`;
-  // A shell built against contracts 1.1 has no render cache cell.
-  const cache = currentRenderCache?.() ?? loaded;
+  const cache = currentRenderCache() ?? loaded;
   let found = cache.get(id) as ComponentType<object> | undefined;
   if (!found) {
     found = lazy(async () => {

@@ -9,8 +9,7 @@ import { useEffect } from 'react';
  * page has it.
  */
 export function usePageViewed(title: string | undefined, kind: PageKind): void {
-  // A shell built against contracts 1.x has no render head cell.
-  const head = currentRenderHead?.();
+  const head = currentRenderHead();
   if (head && title !== undefined) head.title = title;
   useEffect(() => {
     if (title === undefined) return;

@@ -3,6 +3,7 @@ import {
   INITIAL_MARKET_SCRIPT_ID,
   type InitialMarket,
   initialMarketSchema,
+  jsonInScript,
   SITE_CONFIG_SCRIPT_ID,
   type SiteConfig,
   siteConfigSchema,
@@ -30,16 +31,8 @@ export function readMarketHints(headers: IncomingHttpHeaders, pathname: string):
   };
 }
 
-// `<`, `>` and `&` as JSON escapes, so no value can close the script element or open a
-// comment; U+2028/9 for old parsers that end a line there.
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
 export function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(
-    UNSAFE_IN_SCRIPT,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script id="${id}" type="application/json">${json}</script>`;
+  return `<script id="${id}" type="application/json">${jsonInScript(value)}</script>`;
 }
 
 /** The market as `<script type="application/json">`, safe whatever the stored texts hold. */

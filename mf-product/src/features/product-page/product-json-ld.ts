@@ -74,14 +74,3 @@ function offerPrice(prices: ProductPrices, market: JsonLdMarket): string {
   const amount = convertPrice(prices.active, market);
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
-
-// `<` (and `>`, `&`) as JSON escapes, so no text of the product can end the script element.
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-/** The structured data as the text of a `<script type="application/ld+json">`. */
-export function jsonLdScriptText(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(
-    UNSAFE_IN_SCRIPT,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}

@@ -1,8 +1,8 @@
-import type { Language, ProductModel } from '@shop/shared-contracts';
+import { jsonInScript, type Language, type ProductModel } from '@shop/shared-contracts';
 import { currentHtmlEnvironment } from '@shop/shared-contracts/bus';
 import { useBusState } from '@shop/shared-contracts/react';
 import { useMemo } from 'react';
-import { jsonLdScriptText, productJsonLd } from './product-json-ld';
+import { productJsonLd } from './product-json-ld';
 
 /**
  * The product's schema.org data in the page (catalogue §2 structured data), rendered with the
@@ -16,12 +16,9 @@ export function ProductStructuredData({
   readonly language: Language;
 }) {
   const market = useBusState('market:changed');
-  // A shell built against contracts 1.1 has no HTML environment cell: the browser's origin.
-  const origin =
-    currentHtmlEnvironment?.()?.origin ??
-    (typeof window === 'undefined' ? '' : window.location.origin);
+  const origin = currentHtmlEnvironment()?.origin ?? '';
   const text = useMemo(
-    () => (market ? jsonLdScriptText(productJsonLd(model, { language, market, origin })) : null),
+    () => (market ? jsonInScript(productJsonLd(model, { language, market, origin })) : null),
     [model, language, market, origin],
   );
   if (text === null) return null;
