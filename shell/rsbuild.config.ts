@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from '@shop/shared-contracts/federation';
+import { pluginPrecompress, sharedSingletons } from '@shop/shared-contracts/federation';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The api (default :8080) serves /api, /remotes.json, the remotes and media in development. */
@@ -20,10 +20,11 @@ export default defineConfig({
             shared: sharedSingletons(packageJson.dependencies),
             dts: false,
             // Remotes are built with externalRuntime and use this one copy of the MF runtime.
-            experiments: { provideExternalRuntime: true },
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
           },
           { environment: 'web' },
         ),
+        pluginPrecompress('web'),
       ],
       html: {
         title: 'Outdoor Shop',

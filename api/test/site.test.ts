@@ -1,5 +1,6 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { initialMarketSchema, remoteRegistrySchema } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,20 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("serves a release file's precompressed .br to browsers that accept Brotli", async () => {
+    const url = `/remotes/mf-catalog/${await activeVersion('mf-catalog')}/static/js/async/100.abcdef12.js`;
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('/* chunk, precompressed */');
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('/* chunk */');
   });
 
   it('answers a missing release file with a 404, not the shell page', async () => {

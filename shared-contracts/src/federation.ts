@@ -1,2 +1,3 @@
+export * from './federation/precompress.js';
 export * from './federation/remote-build.js';
 export * from './federation/shared-singletons.js';

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
-async function write(file: string, content: string) {
+async function write(file: string, content: string | Buffer) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
@@ -32,7 +33,10 @@ export async function writeBuiltRemote(root: string, remote: string, build = 'a'
     manifest(remote.replace('-', '_'), build),
   );
   await write(path.join(dir, 'dist', 'remoteEntry.js'), `/* ${remote} entry ${build} */`);
-  await write(path.join(dir, 'dist', 'static', 'js', 'async', '100.abcdef12.js'), '/* chunk */');
+  const chunk = path.join(dir, 'dist', 'static', 'js', 'async', '100.abcdef12.js');
+  await write(chunk, '/* chunk */');
+  // The build's precompressed copy (pluginPrecompress): served to browsers that accept Brotli.
+  await write(`${chunk}.br`, brotliCompressSync('/* chunk, precompressed */'));
 }
 
 export const SHELL_INDEX =

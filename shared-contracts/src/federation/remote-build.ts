@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { ExposeConfig } from '../modules/exposed-modules.js';
 import { type RemotePackage, toFederationName } from '../remotes/registry.js';
 import { SERVER_BUILD_DIR, serverModuleFile } from '../remotes/server-render.js';
+import { pluginPrecompress } from './precompress.js';
 import { CONTRACTS_VERSION, SHARED_SINGLETONS, sharedSingletons } from './shared-singletons.js';
 
 export interface RemoteBuildOptions<Remote extends RemotePackage> {
@@ -33,7 +34,7 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
     dts: false,
     // Production remotes run inside the shell and use its one MF runtime; a standalone dev
     // server is its own host and needs its own copy.
-    experiments: { externalRuntime: isProduction },
+    experiments: { externalRuntime: isProduction, optimization: { target: 'web' } },
     // The release gate reads which contracts this build compiled in (0006).
     manifest: {
       additionalData: ({ stats }) => {
@@ -45,7 +46,12 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
   return defineConfig({
     plugins: [pluginReact()],
     environments: {
-      web: { plugins: [pluginModuleFederation(federation, { environment: 'web' })] },
+      web: {
+        plugins: [
+          pluginModuleFederation(federation, { environment: 'web' }),
+          ...(isProduction ? [pluginPrecompress('web')] : []),
+        ],
+      },
       // The server build (docs/decisions/0012): each exposed module as one CommonJS file in
       // dist/ssr/, with the shared singletons left to the host that renders it, so the shell
       // frame and the page share one React, router, i18next and QueryClient on the server.

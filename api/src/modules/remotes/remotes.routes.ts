@@ -35,6 +35,8 @@ export const remotesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app
         prefix: '/',
         decorateReply: false,
         index: false,
+        // The builds write a Brotli-11 `.br` beside each script and stylesheet.
+        preCompressed: true,
         // A release's server build (dist/ssr) is for the api's renderer, not for browsers.
         allowedPath: (pathName) => !SERVER_BUILD_PATH.test(pathName),
         setHeaders: (reply, file) => {

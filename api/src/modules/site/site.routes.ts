@@ -211,6 +211,8 @@ export const siteRoutes = fp<{
       root: distDir,
       prefix: '/',
       index: false,
+      // The builds write a Brotli-11 `.br` beside each script and stylesheet.
+      preCompressed: true,
       decorateReply: false,
       // The shell's server build is the api's, not the browser's.
       allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
