@@ -29,3 +29,11 @@ export function sharedModule(page: Page, name: string): Promise<JSHandle<unknown
     throw new Error(`${shareKey} is not loaded on this page`);
   }, name);
 }
+
+/** Whether any copy of a shared module has been loaded on the page (the share scope's flag). */
+export function isSharedModuleLoaded(page: Page, name: string): Promise<boolean> {
+  return sharedModule(page, name).then(
+    () => true,
+    () => false,
+  );
+}

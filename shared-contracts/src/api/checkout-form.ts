@@ -73,17 +73,4 @@ export function checkoutFormSchema({ deliveryMethods, country, isStaff }: Checko
 
 export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
 
-/** The checkout form before the shopper has typed anything (platform §3 Checkout form). */
-export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
-  delivery_method: '',
-  delivery_location: '',
-  seller_name: '',
-  seller_number: '',
-  first_name: '',
-  last_name: '',
-  address: '',
-  postal_code: '',
-  city: '',
-  phone: '',
-  email: '',
-};
+export { EMPTY_CHECKOUT_FORM } from './checkout-constants.js';

@@ -10,6 +10,7 @@ import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { DELIVERY_METHOD_KINDS } from './checkout.js';
+import { MAX_SPECIAL_REQUEST_LENGTH, READ_ONLY_ORDER } from './checkout-constants.js';
 import { countryCodeSchema } from './market.js';
 import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 import { paymentMethodSlugSchema } from './payments.js';
@@ -19,8 +20,6 @@ export const MAX_CHECKOUT_CODES = 10;
 /** Gift card face value (catalogue §5): step 10, at most 10000 euros. */
 export const GIFT_CARD_MAX_EUROS = 10_000;
 export const GIFT_CARD_STEP_EUROS = 10;
-/** Platform §3 `specialRequests`: free text for the shop. */
-export const MAX_SPECIAL_REQUEST_LENGTH = 500;
 
 const id = z.number().int('must be a whole number').positive('must be an id');
 const uid = z
@@ -280,9 +279,6 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Platform §4: the reason that sends the shopper to the pay-later confirm page. */
-export const READ_ONLY_ORDER = 'READ_ONLY_ORDER';
-
 /** `POST /api/checkout/` response (platform §7). */
 export const checkoutValidationResponseSchema = z.object({
   /** The discount code the cart got, echoed as sent upper-case; null when none applies. */
@@ -333,3 +329,5 @@ export const checkoutValidationResponseSchema = z.object({
   kco_iframe: z.string().nullable(),
 });
 export type CheckoutValidationResponse = z.infer<typeof checkoutValidationResponseSchema>;
+
+export { MAX_SPECIAL_REQUEST_LENGTH, READ_ONLY_ORDER };

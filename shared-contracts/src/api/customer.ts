@@ -1,4 +1,5 @@
 import * as z from '@shop/shared-contracts/zod';
+import { MAX_SAVED_CART_AMOUNT, MAX_SAVED_CART_PRODUCTS } from './checkout-constants.js';
 
 const required = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be a string';
@@ -38,13 +39,6 @@ export const votedReviewSchema = z.object({
 });
 export type VotedReview = z.infer<typeof votedReviewSchema>;
 
-/**
- * The limits of a saved cart: those of an order (`MAX_ORDER_LINES`, `MAX_LINE_AMOUNT` and the
- * gift-card face value in orders.ts and checkout-validation.ts), repeated here so the session's
- * bundle, which reads the customer, does not load the order schemas.
- */
-export const MAX_SAVED_CART_PRODUCTS = 100;
-export const MAX_SAVED_CART_AMOUNT = 999;
 const MAX_SAVED_GIFT_CARD_EUROS = 10_000;
 
 /** A saved gift card line's order (catalogue §3 Gift card order). */
@@ -154,3 +148,5 @@ export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 
 /** `POST /api/customer/logout/` answers 204 with no body. */
 export const logoutResponseSchema = z.undefined();
+
+export { MAX_SAVED_CART_AMOUNT, MAX_SAVED_CART_PRODUCTS };

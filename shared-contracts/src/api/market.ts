@@ -1,20 +1,21 @@
 import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
+import { COUNTRY_CODE, CURRENCY_CODE } from '../market/market-codes.js';
 
 /** ISO 3166-1 alpha-2 code, any case in, lower case out (`FI` → `fi`). */
 export const countryCodeSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z]{2}$/, 'must be a two-letter country code');
+  .regex(COUNTRY_CODE, 'must be a two-letter country code');
 
 /** ISO 4217 code, any case in, lower case out (`EUR` → `eur`). */
 export const currencyCodeSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z]{3}$/, 'must be a three-letter currency code');
+  .regex(CURRENCY_CODE, 'must be a three-letter currency code');
 
 /** `GET /api/init-config/` query (platform §7); `lang` picks the country name's language. */
 export const initConfigQuerySchema = z.object({

@@ -15,13 +15,9 @@ import {
   MAX_SPECIAL_REQUEST_LENGTH,
 } from './checkout-validation.js';
 import { countryCodeSchema } from './market.js';
+import { IDEMPOTENCY_KEY_HEADER, MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 
-/** The header that makes placing idempotent: the same key never makes a second order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
-
-export { MAX_LINE_AMOUNT, MAX_ORDER_LINES };
+export { IDEMPOTENCY_KEY_HEADER, MAX_LINE_AMOUNT, MAX_ORDER_LINES };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
 

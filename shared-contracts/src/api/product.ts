@@ -187,15 +187,6 @@ export const bundleOfferSchema = z.object({
 });
 export type BundleOffer = z.infer<typeof bundleOfferSchema>;
 
-/**
- * A bundle's price for the chosen variants' active prices (cents): their sum less the offer's
- * percent, rounded to the cent. The one rule the page shows and the checkout charges.
- */
-export function bundlePrice(activePrices: readonly number[], discountPercent: number): number {
-  const total = activePrices.reduce((sum, price) => sum + price, 0);
-  return Math.round((total * (100 - discountPercent)) / 100);
-}
-
 /** `GET /api/products/productmodel/{slug}/` response: the full product model (catalogue §3). */
 export const productModelSchema = z.object({
   id: z.number().int(),
@@ -278,3 +269,5 @@ export type GiftCard = z.infer<typeof giftCardSchema>;
 /** `GET /api/products/giftcards/` response. */
 export const giftCardsResponseSchema = z.object({ giftCards: z.array(giftCardSchema) });
 export type GiftCardsResponse = z.infer<typeof giftCardsResponseSchema>;
+
+export { bundlePrice } from '../pricing/bundle-price.js';

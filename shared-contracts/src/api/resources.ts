@@ -40,6 +40,7 @@ export const propertyTypeSchema = z.object({
 
 /** What a store is: a shop to visit (retail, outlet), the web shop, or external stock. */
 export const storeTypeSchema = z.enum(['retail', 'outlet', 'web', 'external']);
+export type StoreType = z.infer<typeof storeTypeSchema>;
 
 /** A store; `isWeb` marks the main online store (id 20), which menus leave out. */
 export const storeResourceSchema = z.object({
@@ -49,13 +50,6 @@ export const storeResourceSchema = z.object({
   type: storeTypeSchema,
   isWeb: z.boolean(),
 });
-
-/** A store shoppers can walk into: not the web shop and not a supplier's stock. */
-export function isVisitableStore(store: {
-  readonly type: z.infer<typeof storeTypeSchema>;
-}): boolean {
-  return store.type === 'retail' || store.type === 'outlet';
-}
 
 /** VAT of a product tax class in a tax area, in percent (e.g. 25.5). */
 export const taxRateSchema = z.object({
@@ -75,3 +69,5 @@ export const resourcesResponseSchema = z.object({
   taxRates: z.array(taxRateSchema),
 });
 export type ResourcesResponse = z.infer<typeof resourcesResponseSchema>;
+
+export { isVisitableStore } from './store-kinds.js';

@@ -29,24 +29,19 @@ export interface ApiClientOptions {
   readonly getToken?: () => AuthToken | null;
 }
 
-/** The generic HTTP helper (platform §9) that parses every response with its contract schema. */
+/**
+ * The generic HTTP helper (platform §9). Each call names its response's contract schema as a
+ * type: the api serialises every response through that schema, so the browser takes the JSON
+ * as typed and never loads zod to read (decision 0013); forms still validate with the schemas.
+ */
 export interface ApiClient {
   request<Schema extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: Schema,
     options?: RequestOptions,
-  ): Promise<z.infer<Schema>>;
-  get<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<z.infer<Schema>>;
-  post<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<z.infer<Schema>>;
+  ): Promise<z.output<Schema>>;
+  get<Schema extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<Schema>>;
+  post<Schema extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<Schema>>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -57,9 +52,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<Schema extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    schema: Schema,
     requestOptions: RequestOptions = {},
-  ): Promise<z.infer<Schema>> {
+  ): Promise<z.output<Schema>> {
     const headers = new Headers({ ...requestOptions.headers, Accept: 'application/json' });
     const token = getToken();
     if (token && requiresAuthorization(method, path)) {
@@ -72,18 +66,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       signal: combineSignals(requestOptions.signal, requestOptions.timeoutMs),
     });
     if (!response.ok) throw await ApiError.fromResponse(response);
-    const data: unknown = response.status === 204 ? undefined : await response.json();
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      throw new ApiError(response.status, `Unexpected response from ${path}`, [], data);
+    if (response.status === 204) return undefined as z.output<Schema>;
+    try {
+      return (await response.json()) as z.output<Schema>;
+    } catch {
+      // A proxy's HTML error page or a cut-off body: not the api's answer.
+      throw new ApiError(response.status, `Unexpected response from ${path}`, []);
     }
-    return parsed.data;
   }
 
   return {
     request,
-    get: (path, schema, requestOptions) => request('GET', path, schema, requestOptions),
-    post: (path, schema, requestOptions) => request('POST', path, schema, requestOptions),
+    get: (path, requestOptions) => request('GET', path, requestOptions),
+    post: (path, requestOptions) => request('POST', path, requestOptions),
   };
 }
 

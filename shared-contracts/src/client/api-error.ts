@@ -1,4 +1,4 @@
-import { type ApiErrorCode, isApiErrorCode } from '../api/errors.js';
+import { type ApiErrorCode, isApiErrorCode } from '../api/error-codes.js';
 
 /** A field the server rejected, as the api's 400 responses list them. */
 export interface FieldError {

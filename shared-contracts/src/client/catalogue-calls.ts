@@ -1,7 +1,7 @@
-import {
+import type {
   campaignDetailSchema,
   manufacturerDetailSchema,
-  type ProductModelListRequest,
+  ProductModelListRequest,
   productGroupResponseSchema,
   productModelListResponseSchema,
 } from '../api/catalogue.js';
@@ -15,28 +15,31 @@ export function catalogueCalls(client: ApiClient) {
   return {
     /** A product group by path, with its ancestors; a list whose first element is used. */
     productGroup: (path: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/products/productgroup/', productGroupResponseSchema, {
+      client.get<typeof productGroupResponseSchema>('/api/products/productgroup/', {
         query: { path, lang },
         signal,
       }),
     /** Product cards of a source (catalogue §7), posted as JSON. */
     productModelList: (request: ProductModelListRequest, signal?: AbortSignal) =>
-      client.post(PRODUCT_MODEL_LIST, productModelListResponseSchema, { body: request, signal }),
+      client.post<typeof productModelListResponseSchema>(PRODUCT_MODEL_LIST, {
+        body: request,
+        signal,
+      }),
     /**
      * The same list by GET, the request JSON lz-string compressed (`compressToEncodedURIComponent`)
      * into `q`, so it can be cached; the caller compresses and falls back to the POST.
      */
     productModelListCompressed: (compressed: string, signal?: AbortSignal) =>
-      client.get(PRODUCT_MODEL_LIST, productModelListResponseSchema, {
+      client.get<typeof productModelListResponseSchema>(PRODUCT_MODEL_LIST, {
         query: { q: compressed },
         signal,
       }),
     /** A brand's page data (catalogue §3 Manufacturer). */
     manufacturer: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/brand/', manufacturerDetailSchema, { query: { slug, lang }, signal }),
+      client.get<typeof manufacturerDetailSchema>('/api/brand/', { query: { slug, lang }, signal }),
     /** A campaign's heading; its products come from `productModelList` with source Campaign. */
     campaign: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/campaign/', campaignDetailSchema, { query: { slug, lang }, signal }),
+      client.get<typeof campaignDetailSchema>('/api/campaign/', { query: { slug, lang }, signal }),
   };
 }
 

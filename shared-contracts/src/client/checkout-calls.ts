@@ -1,20 +1,17 @@
-import {
+import type {
   deliveryMethodsResponseSchema,
   orderResponseSchema,
   orderStatusResponseSchema,
-  type PayLaterProvider,
+  PayLaterProvider,
   payLaterConfirmResponseSchema,
 } from '../api/checkout.js';
-import {
-  type CheckoutValidationRequest,
+import type {
+  CheckoutValidationRequest,
   checkoutValidationResponseSchema,
 } from '../api/checkout-validation.js';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type PlaceOrderRequest,
-  placeOrderResponseSchema,
-} from '../api/orders.js';
-import { type StartPaymentRequest, startPaymentResponseSchema } from '../api/payments.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../api/order-limits.js';
+import type { PlaceOrderRequest, placeOrderResponseSchema } from '../api/orders.js';
+import type { StartPaymentRequest, startPaymentResponseSchema } from '../api/payments.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
@@ -23,13 +20,13 @@ export function checkoutCalls(client: ApiClient) {
   return {
     /** Platform §7 checkout validation: the server prices the cart as it stands. */
     validateCheckout: (body: CheckoutValidationRequest, signal?: AbortSignal) =>
-      client.post('/api/checkout/', checkoutValidationResponseSchema, { body, signal }),
+      client.post<typeof checkoutValidationResponseSchema>('/api/checkout/', { body, signal }),
     /**
      * Places the order; `idempotencyKey` is made once per attempt and sent again on its retries,
      * so a retried request never makes a second order.
      */
     placeOrder: (body: PlaceOrderRequest, idempotencyKey: string, signal?: AbortSignal) =>
-      client.post('/api/orders/', placeOrderResponseSchema, {
+      client.post<typeof placeOrderResponseSchema>('/api/orders/', {
         body,
         signal,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
@@ -39,35 +36,37 @@ export function checkoutCalls(client: ApiClient) {
      * shopper approves or cancels and from which they return to the order's outcome page.
      */
     startPayment: (body: StartPaymentRequest, signal?: AbortSignal) =>
-      client.post('/api/payments/', startPaymentResponseSchema, { body, signal }),
+      client.post<typeof startPaymentResponseSchema>('/api/payments/', { body, signal }),
     /** View-order lookup; a wrong email and number pair is a 404, whichever of them is wrong. */
     lookupOrder: (
       query: { email: string; orderNumber: string; lang: Language },
       signal?: AbortSignal,
     ) =>
-      client.get('/api/orders/lookup/', orderResponseSchema, {
+      client.get<typeof orderResponseSchema>('/api/orders/lookup/', {
         query: { email: query.email, order_number: query.orderNumber, lang: query.lang },
         signal,
       }),
     /** The order of a payment-outcome page, by its `{orderNumber}/{token}` slug. */
     orderBySlug: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/orders/by-slug/', orderResponseSchema, { query: { slug, lang }, signal }),
+      client.get<typeof orderResponseSchema>('/api/orders/by-slug/', {
+        query: { slug, lang },
+        signal,
+      }),
     /** Status and payment outcome, polled by the order-process page. */
     orderStatus: (slug: string, signal?: AbortSignal) =>
-      client.get('/api/orders/status/', orderStatusResponseSchema, {
+      client.get<typeof orderStatusResponseSchema>('/api/orders/status/', {
         query: { order: slug },
         signal,
       }),
     /** Resolves a pay-later provider's order id to the shop order's outcome slug. */
     confirmPayLater: (provider: PayLaterProvider, providerOrderId: string, signal?: AbortSignal) =>
-      client.get(
+      client.get<typeof payLaterConfirmResponseSchema>(
         `/api/checkout/${encodeURIComponent(provider)}/confirm/`,
-        payLaterConfirmResponseSchema,
         { query: { klarna_order_id: providerOrderId }, signal },
       ),
     /** Delivery methods offered in a delivery country, in display order. */
     deliveryMethods: (country: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/checkout/delivery-methods/', deliveryMethodsResponseSchema, {
+      client.get<typeof deliveryMethodsResponseSchema>('/api/checkout/delivery-methods/', {
         query: { country, lang },
         signal,
       }),

@@ -1,22 +1,22 @@
-import {
-  type BlogPostsQuery,
+import type {
+  BlogPostsQuery,
   blogCategoriesResponseSchema,
   blogFrontResponseSchema,
   bloggerResponseSchema,
   bloggersResponseSchema,
   blogPostResponseSchema,
   blogPostsResponseSchema,
-  type CorporateInfoRequest,
+  CorporateInfoRequest,
   experienceProductsResponseSchema,
   experienceResponseSchema,
   experiencesResponseSchema,
   faqResponseSchema,
   formSubmissionResponseSchema,
   giftCampaignCategoryResponseSchema,
-  type NewsletterSubscriptionRequest,
+  NewsletterSubscriptionRequest,
   storeSchema,
   storesResponseSchema,
-  type ValidateGiftCampaignCodeRequest,
+  ValidateGiftCampaignCodeRequest,
   validateGiftCampaignCodeResponseSchema,
 } from '../api/content.js';
 import type { Language } from '../market/languages.js';
@@ -28,47 +28,53 @@ export function contentCalls(client: ApiClient) {
   return {
     /** Stores to visit, without the web store and supplier stock. */
     stores: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/stores/', storesResponseSchema, { query: { lang }, signal }),
+      client.get<typeof storesResponseSchema>('/api/stores/', { query: { lang }, signal }),
     /** One store; a 404 carries 'The store "{name}" does not exist.' (platform §8). */
     store: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/store/', storeSchema, { query: bySlug(slug, lang), signal }),
+      client.get<typeof storeSchema>('/api/store/', { query: bySlug(slug, lang), signal }),
     /** Every blog category that has posts, with its name in `lang` (from the data). */
     blogCategories: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/blog/categories/', blogCategoriesResponseSchema, {
+      client.get<typeof blogCategoriesResponseSchema>('/api/blog/categories/', {
         query: { lang },
         signal,
       }),
     blogFront: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/blog/front/', blogFrontResponseSchema, { query: { lang }, signal }),
+      client.get<typeof blogFrontResponseSchema>('/api/blog/front/', { query: { lang }, signal }),
     blogPosts: (query: Partial<BlogPostsQuery> & { lang: Language }, signal?: AbortSignal) =>
-      client.get('/api/blog/posts/', blogPostsResponseSchema, { query, signal }),
+      client.get<typeof blogPostsResponseSchema>('/api/blog/posts/', { query, signal }),
     blogPost: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/blog/post/', blogPostResponseSchema, { query: bySlug(slug, lang), signal }),
+      client.get<typeof blogPostResponseSchema>('/api/blog/post/', {
+        query: bySlug(slug, lang),
+        signal,
+      }),
     bloggers: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/blog/bloggers/', bloggersResponseSchema, { query: { lang }, signal }),
+      client.get<typeof bloggersResponseSchema>('/api/blog/bloggers/', { query: { lang }, signal }),
     blogger: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/blog/blogger/', bloggerResponseSchema, {
+      client.get<typeof bloggerResponseSchema>('/api/blog/blogger/', {
         query: bySlug(slug, lang),
         signal,
       }),
     faq: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/faq/', faqResponseSchema, { query: { lang }, signal }),
+      client.get<typeof faqResponseSchema>('/api/faq/', { query: { lang }, signal }),
     experiences: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/experiences/', experiencesResponseSchema, { query: { lang }, signal }),
+      client.get<typeof experiencesResponseSchema>('/api/experiences/', {
+        query: { lang },
+        signal,
+      }),
     experience: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/experience/', experienceResponseSchema, {
+      client.get<typeof experienceResponseSchema>('/api/experience/', {
         query: bySlug(slug, lang),
         signal,
       }),
     /** Products of the brands in setting experience_manufacturer_list, priced in the tax area. */
     experienceProducts: (lang: Language, taxAreaId: number, signal?: AbortSignal) =>
-      client.get('/api/experiences/products/', experienceProductsResponseSchema, {
+      client.get<typeof experienceProductsResponseSchema>('/api/experiences/products/', {
         query: { lang, taxAreaId },
         signal,
       }),
     /** A gift category and its models; a 404 carries 'Campaign not found'. */
     giftCampaignCategory: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/giftcampaign-category/', giftCampaignCategoryResponseSchema, {
+      client.get<typeof giftCampaignCategoryResponseSchema>('/api/giftcampaign-category/', {
         query: bySlug(slug, lang),
         signal,
       }),
@@ -77,16 +83,25 @@ export function contentCalls(client: ApiClient) {
      * A 400 names `code` with one of the `GIFT_CODE_*` codes; the code is not used up here.
      */
     validateGiftCampaignCode: (body: ValidateGiftCampaignCodeRequest, signal?: AbortSignal) =>
-      client.post('/api/giftcampaigns/validate_code/', validateGiftCampaignCodeResponseSchema, {
+      client.post<typeof validateGiftCampaignCodeResponseSchema>(
+        '/api/giftcampaigns/validate_code/',
+        {
+          body,
+          signal,
+        },
+      ),
+    /** A 400 names each rejected field. */
+    sendCorporateInfoRequest: (body: CorporateInfoRequest, signal?: AbortSignal) =>
+      client.post<typeof formSubmissionResponseSchema>('/api/corporate-info-request/', {
         body,
         signal,
       }),
-    /** A 400 names each rejected field. */
-    sendCorporateInfoRequest: (body: CorporateInfoRequest, signal?: AbortSignal) =>
-      client.post('/api/corporate-info-request/', formSubmissionResponseSchema, { body, signal }),
     /** A 400 names each rejected field; subscribing twice answers `already-subscribed`. */
     subscribeNewsletter: (body: NewsletterSubscriptionRequest, signal?: AbortSignal) =>
-      client.post('/api/newsletter-subscription/', formSubmissionResponseSchema, { body, signal }),
+      client.post<typeof formSubmissionResponseSchema>('/api/newsletter-subscription/', {
+        body,
+        signal,
+      }),
   };
 }
 

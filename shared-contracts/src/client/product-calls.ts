@@ -1,7 +1,7 @@
-import {
-  type GiftCardsQuery,
+import type {
+  GiftCardsQuery,
   giftCardsResponseSchema,
-  type ProductModelQuery,
+  ProductModelQuery,
   productModelSchema,
 } from '../api/product.js';
 import type { ApiClient } from './api-client.js';
@@ -14,18 +14,21 @@ export function productCalls(client: ApiClient) {
      * slug; 'Product is not public' for a hidden model unless the caller is staff.
      */
     productModel: (slug: string, query: ProductModelQuery, signal?: AbortSignal) =>
-      client.get(`/api/products/productmodel/${encodeURIComponent(slug)}/`, productModelSchema, {
-        query: {
-          taxAreaId: query.taxAreaId,
-          lang: query.lang,
-          preview: query.preview === undefined ? undefined : query.preview ? '1' : '0',
-          giftcampaign: query.giftcampaign,
+      client.get<typeof productModelSchema>(
+        `/api/products/productmodel/${encodeURIComponent(slug)}/`,
+        {
+          query: {
+            taxAreaId: query.taxAreaId,
+            lang: query.lang,
+            preview: query.preview === undefined ? undefined : query.preview ? '1' : '0',
+            giftcampaign: query.giftcampaign,
+          },
+          signal,
         },
-        signal,
-      }),
+      ),
     /** The gift card models with their per-euro price (catalogue §5). */
     giftCards: (query: GiftCardsQuery, signal?: AbortSignal) =>
-      client.get('/api/products/giftcards/', giftCardsResponseSchema, {
+      client.get<typeof giftCardsResponseSchema>('/api/products/giftcards/', {
         query: { taxAreaId: query.taxAreaId, lang: query.lang },
         signal,
       }),

@@ -1,24 +1,27 @@
-import { bannersResponseSchema } from '../api/banners.js';
-import { brandsResponseSchema } from '../api/brands.js';
-import {
+import type { bannersResponseSchema } from '../api/banners.js';
+import type { brandsResponseSchema } from '../api/brands.js';
+import type {
   customerResponseSchema,
-  type LoginRequest,
+  LoginRequest,
   loginResponseSchema,
   logoutResponseSchema,
-  type SaveCartRequest,
+  SaveCartRequest,
   saveCartResponseSchema,
 } from '../api/customer.js';
-import { generalSettingsResponseSchema } from '../api/general-settings.js';
-import { keywordPopupsResponseSchema } from '../api/keyword-popups.js';
-import {
+import type { generalSettingsResponseSchema } from '../api/general-settings.js';
+import type { keywordPopupsResponseSchema } from '../api/keyword-popups.js';
+import type {
   initConfigResponseSchema,
   localeByIpResponseSchema,
   marketsResponseSchema,
 } from '../api/market.js';
-import { productGroupsResponseSchema } from '../api/product-groups.js';
-import { resourcesResponseSchema } from '../api/resources.js';
-import { routeSlugsResponseSchema } from '../api/route-slugs.js';
-import { staticPageResponseSchema, staticPageWithTabsResponseSchema } from '../api/static-page.js';
+import type { productGroupsResponseSchema } from '../api/product-groups.js';
+import type { resourcesResponseSchema } from '../api/resources.js';
+import type { routeSlugsResponseSchema } from '../api/route-slugs.js';
+import type {
+  staticPageResponseSchema,
+  staticPageWithTabsResponseSchema,
+} from '../api/static-page.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
@@ -29,12 +32,12 @@ import type { ApiClient } from './api-client.js';
 export function sharedCalls(client: ApiClient) {
   return {
     routeSlugs: (signal?: AbortSignal) =>
-      client.get('/api/route-slugs/', routeSlugsResponseSchema, { signal }),
+      client.get<typeof routeSlugsResponseSchema>('/api/route-slugs/', { signal }),
     initConfig: (
       query: { deliveryCountryCode: string; currencyCode: string; lang: Language },
       signal?: AbortSignal,
     ) =>
-      client.get('/api/init-config/', initConfigResponseSchema, {
+      client.get<typeof initConfigResponseSchema>('/api/init-config/', {
         query: {
           'delivery-country-code': query.deliveryCountryCode,
           'currency-code': query.currencyCode,
@@ -43,41 +46,53 @@ export function sharedCalls(client: ApiClient) {
         signal,
       }),
     markets: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/markets/', marketsResponseSchema, { query: { lang }, signal }),
+      client.get<typeof marketsResponseSchema>('/api/markets/', { query: { lang }, signal }),
     localeByIp: (signal?: AbortSignal) =>
-      client.get('/api/locale_by_ip/', localeByIpResponseSchema, { signal }),
+      client.get<typeof localeByIpResponseSchema>('/api/locale_by_ip/', { signal }),
     productGroups: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/product-groups/', productGroupsResponseSchema, { query: { lang }, signal }),
+      client.get<typeof productGroupsResponseSchema>('/api/product-groups/', {
+        query: { lang },
+        signal,
+      }),
     resources: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/resources/', resourcesResponseSchema, { query: { lang }, signal }),
+      client.get<typeof resourcesResponseSchema>('/api/resources/', { query: { lang }, signal }),
     staticPage: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/static-page/', staticPageResponseSchema, { query: { slug, lang }, signal }),
+      client.get<typeof staticPageResponseSchema>('/api/static-page/', {
+        query: { slug, lang },
+        signal,
+      }),
     /** A tabbed page's title and tabs, nested tabs included (platform §7). */
     staticPageWithTabs: (slug: string, lang: Language, signal?: AbortSignal) =>
-      client.get('/api/static-page-with-tabs/', staticPageWithTabsResponseSchema, {
+      client.get<typeof staticPageWithTabsResponseSchema>('/api/static-page-with-tabs/', {
         query: { slug, lang },
         signal,
       }),
     /** Exchanges email and password for a token; a wrong pair is a 400 'Wrong password.'. */
     login: (credentials: LoginRequest, signal?: AbortSignal) =>
-      client.post('/api/customer/login/', loginResponseSchema, { body: credentials, signal }),
+      client.post<typeof loginResponseSchema>('/api/customer/login/', {
+        body: credentials,
+        signal,
+      }),
     /** The logged-in customer; sent with the authorization header (platform §7). */
     customer: (signal?: AbortSignal) =>
-      client.get('/api/customer/', customerResponseSchema, { signal }),
+      client.get<typeof customerResponseSchema>('/api/customer/', { signal }),
     /** Replaces the cart saved on the logged-in customer's account (issue 8); answers 204. */
     saveCart: (body: SaveCartRequest, signal?: AbortSignal) =>
-      client.request('PUT', '/api/customer/cart/', saveCartResponseSchema, { body, signal }),
+      client.request<typeof saveCartResponseSchema>('PUT', '/api/customer/cart/', { body, signal }),
     /** Revokes the current token on the server. */
     logout: (signal?: AbortSignal) =>
-      client.post('/api/customer/logout/', logoutResponseSchema, { signal }),
+      client.post<typeof logoutResponseSchema>('/api/customer/logout/', { signal }),
     banners: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/banners/', bannersResponseSchema, { query: { lang }, signal }),
+      client.get<typeof bannersResponseSchema>('/api/banners/', { query: { lang }, signal }),
     brands: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/brands/', brandsResponseSchema, { query: { lang }, signal }),
+      client.get<typeof brandsResponseSchema>('/api/brands/', { query: { lang }, signal }),
     keywordPopups: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/keyword-popups/', keywordPopupsResponseSchema, { query: { lang }, signal }),
+      client.get<typeof keywordPopupsResponseSchema>('/api/keyword-popups/', {
+        query: { lang },
+        signal,
+      }),
     generalSettings: (lang: Language, signal?: AbortSignal) =>
-      client.get('/api/general-settings/', generalSettingsResponseSchema, {
+      client.get<typeof generalSettingsResponseSchema>('/api/general-settings/', {
         query: { lang },
         signal,
       }),

@@ -1,8 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../api/orders.js';
-import {
-  type EnterpriseOrderRequest,
+import { IDEMPOTENCY_KEY_HEADER } from '../api/order-limits.js';
+import type {
+  EnterpriseOrderRequest,
   enterpriseOrderResponseSchema,
-  type TransferRequestRequest,
+  TransferRequestRequest,
   transferRequestResponseSchema,
 } from '../api/staff-orders.js';
 import type { ApiClient } from './api-client.js';
@@ -20,7 +20,7 @@ export function staffCalls(client: ApiClient) {
       idempotencyKey: string,
       signal?: AbortSignal,
     ) =>
-      client.post('/api/customer/transfer_request/', transferRequestResponseSchema, {
+      client.post<typeof transferRequestResponseSchema>('/api/customer/transfer_request/', {
         body,
         signal,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
@@ -31,7 +31,7 @@ export function staffCalls(client: ApiClient) {
       idempotencyKey: string,
       signal?: AbortSignal,
     ) =>
-      client.post('/api/customer/enterprise/order/', enterpriseOrderResponseSchema, {
+      client.post<typeof enterpriseOrderResponseSchema>('/api/customer/enterprise/order/', {
         body,
         signal,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -12,3 +12,12 @@ export const LANGUAGE_PREFIX_STRATEGIES = [
 ] as const;
 export type LanguagePrefixStrategy = (typeof LANGUAGE_PREFIX_STRATEGIES)[number];
 export const DEFAULT_LANGUAGE_PREFIX_STRATEGY: LanguagePrefixStrategy = 'prefix_except_default';
+
+export function isLanguagePrefixStrategy(value: unknown): value is LanguagePrefixStrategy {
+  return (
+    typeof value === 'string' && (LANGUAGE_PREFIX_STRATEGIES as readonly string[]).includes(value)
+  );
+}
+
+/** The id of the script element the server inlines the site settings into (`siteConfigSchema`). */
+export const SITE_CONFIG_SCRIPT_ID = 'shop-site-config';

@@ -1,5 +1,3 @@
-import * as z from '@shop/shared-contracts/zod';
-
 /** A span of delivery days, e.g. 2 to 4. */
 export interface DayRange {
   readonly start: number;
@@ -19,25 +17,50 @@ export interface TargetCountryDeliveryAddedDays {
   readonly countries: readonly DeliveryCountryConfig[];
 }
 
-const dayRangeSchema = z.object({ start: z.coerce.number(), end: z.coerce.number() });
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-/** The setting's JSON as the admin writes it, snake_case, mapped to the camelCase contract. */
-export const targetCountryDeliveryAddedDaysSchema = z
-  .object({
-    countries: z.array(
-      z.object({
-        delivery_country_code: z.string(),
-        is_enabled: z.boolean(),
-        delivery_days: z.record(z.string(), dayRangeSchema),
-      }),
-    ),
-  })
-  .transform(
-    (value): TargetCountryDeliveryAddedDays => ({
-      countries: value.countries.map((country) => ({
-        deliveryCountryCode: country.delivery_country_code,
-        isEnabled: country.is_enabled,
-        deliveryDays: country.delivery_days,
-      })),
-    }),
-  );
+/** A number or a numeric string (the admin may write either), as `z.coerce.number()` reads it. */
+function toNumber(value: unknown): number | undefined {
+  const number = Number(value);
+  return Number.isNaN(number) ? undefined : number;
+}
+
+function readDayRange(value: unknown): DayRange | undefined {
+  if (!isRecord(value)) return undefined;
+  const start = toNumber(value.start);
+  const end = toNumber(value.end);
+  return start === undefined || end === undefined ? undefined : { start, end };
+}
+
+function readCountry(value: unknown): DeliveryCountryConfig | undefined {
+  if (!isRecord(value)) return undefined;
+  const { delivery_country_code: code, is_enabled: isEnabled, delivery_days: days } = value;
+  if (typeof code !== 'string' || typeof isEnabled !== 'boolean' || !isRecord(days)) {
+    return undefined;
+  }
+  const deliveryDays: Record<string, DayRange> = {};
+  for (const [range, span] of Object.entries(days)) {
+    const dayRange = readDayRange(span);
+    if (!dayRange) return undefined;
+    deliveryDays[range] = dayRange;
+  }
+  return { deliveryCountryCode: code, isEnabled, deliveryDays };
+}
+
+/**
+ * The setting's JSON as the admin writes it (snake_case), mapped to the camelCase contract;
+ * undefined when it breaks the shape. The same rules as `targetCountryDeliveryAddedDaysSchema`,
+ * without zod, because the shell reads the settings on every first load.
+ */
+export function readDeliveryAddedDays(value: unknown): TargetCountryDeliveryAddedDays | undefined {
+  if (!isRecord(value) || !Array.isArray(value.countries)) return undefined;
+  const countries: DeliveryCountryConfig[] = [];
+  for (const country of value.countries) {
+    const config = readCountry(country);
+    if (!config) return undefined;
+    countries.push(config);
+  }
+  return { countries };
+}

@@ -1,8 +1,7 @@
-import * as z from '@shop/shared-contracts/zod';
 import type { GeneralSetting } from '../api/general-settings.js';
 import {
+  readDeliveryAddedDays,
   type TargetCountryDeliveryAddedDays,
-  targetCountryDeliveryAddedDaysSchema,
 } from './delivery-added-days.js';
 
 /** Platform §3 general settings, typed; a missing text setting is `undefined`. */
@@ -44,11 +43,21 @@ const TEXT_SETTINGS = {
   frosmo_search_sort_by: 'frosmoSearchSortBy',
 } as const satisfies Record<string, keyof GeneralSettings>;
 
-const quickAddProductsSchema = z.array(z.unknown());
-const featureFlagsSchema = z.record(
-  z.string(),
-  z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
-);
+// The JSON settings are read without zod: the shell reads them on every first load.
+function readQuickAddProducts(value: unknown): readonly unknown[] | undefined {
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** An object of flags, each `true`, `false`, `1` or `0`. */
+function readFeatureFlags(value: unknown): Record<string, boolean> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const flags: Record<string, boolean> = {};
+  for (const [flag, setting] of Object.entries(value)) {
+    if (typeof setting !== 'boolean' && setting !== 0 && setting !== 1) return undefined;
+    flags[flag] = Boolean(setting);
+  }
+  return flags;
+}
 
 /**
  * Reads the key/value settings into `GeneralSettings` (platform §3, §5). Invalid JSON settings
@@ -72,10 +81,10 @@ export function parseGeneralSettings(pairs: readonly GeneralSetting[]): GeneralS
       parseJsonSetting(
         'quick_add_products',
         values.get('quick_add_products'),
-        quickAddProductsSchema,
+        readQuickAddProducts,
       ) ?? [],
     featureFlags:
-      parseJsonSetting('feature_flags', values.get('feature_flags'), featureFlagsSchema) ?? {},
+      parseJsonSetting('feature_flags', values.get('feature_flags'), readFeatureFlags) ?? {},
     ...(deliveryAddedDays ? { targetCountryDeliveryAddedDays: deliveryAddedDays } : {}),
     frosmoCategoryStrategy:
       values.get('frosmo_category_strategy') || DEFAULT_FROSMO_CATEGORY_STRATEGY,
@@ -94,23 +103,19 @@ function parseDeliveryAddedDays(value: string | undefined) {
     console.error('Invalid general setting target_country_delivery_added_days: not JSON');
     return undefined;
   }
-  return parseJsonSetting(
-    'target_country_delivery_added_days',
-    value,
-    targetCountryDeliveryAddedDaysSchema,
-  );
+  return parseJsonSetting('target_country_delivery_added_days', value, readDeliveryAddedDays);
 }
 
-function parseJsonSetting<Schema extends z.ZodType>(
+function parseJsonSetting<Value>(
   key: string,
   value: string | undefined,
-  schema: Schema,
-): z.output<Schema> | undefined {
+  read: (json: unknown) => Value | undefined,
+): Value | undefined {
   if (value === undefined) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    if (parsed.success) return parsed.data;
-    console.error(`Invalid general setting ${key}`, parsed.error);
+    const parsed = read(JSON.parse(value));
+    if (parsed !== undefined) return parsed;
+    console.error(`Invalid general setting ${key}`, value);
   } catch (error) {
     console.error(`Invalid JSON in general setting ${key}`, error);
   }

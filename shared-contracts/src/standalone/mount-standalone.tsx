@@ -19,7 +19,8 @@ import type { PageModule } from '../modules/exposed-modules.js';
 import { sharedApi } from '../queries/shop-api-instance.js';
 import { createShopQueryClient } from '../react/query-client.js';
 import type { RemotePackage } from '../remotes/registry.js';
-import { type RemoteRegistry, remoteRegistrySchema } from '../remotes/registry-schema.js';
+import { readRemoteRegistry } from '../remotes/registry.js';
+import type { RemoteRegistry } from '../remotes/registry-schema.js';
 import { DYNAMIC_ROUTES, resolveDynamicRoute } from '../routes/dynamic-routes.js';
 import { localisePath, splitLanguagePrefix } from '../routes/resolve-route.js';
 import {
@@ -102,7 +103,8 @@ function standaloneModuleLoader(self: RemotePackage) {
   const register = async () => {
     const response = await fetch('/remotes.json');
     if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    const parsed = remoteRegistrySchema.parse(await response.json());
+    const parsed = readRemoteRegistry(await response.json());
+    if (!parsed) throw new Error('/remotes.json is not a remote registry');
     const others = Object.entries(parsed.remotes)
       .filter(([name]) => name !== self)
       .map(([, release]) => ({ name: release.name, entry: release.entry }));

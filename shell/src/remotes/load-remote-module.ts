@@ -2,10 +2,10 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   type ExposedModuleKey,
   type ExposedModules,
+  isRemotePackage,
   type PageModule,
   type RemotePackage,
   type RemoteRouteDefinition,
-  remotePackageSchema,
 } from '@shop/shared-contracts';
 import { loadExposedModule } from '@shop/shared-contracts/bus';
 import { loadRemoteRegistry, RemoteUnavailableError } from './remote-registry';
@@ -34,11 +34,10 @@ export async function loadPageModule(route: Pick<RemoteRouteDefinition, 'owner' 
  * names arrive as plain strings at runtime, so a name that is no remote of the shop is refused.
  */
 export function loadExposedRemoteModule(remote: string, key: string): Promise<unknown> {
-  const parsed = remotePackageSchema.safeParse(remote);
-  if (!parsed.success) {
+  if (!isRemotePackage(remote)) {
     return Promise.reject(new RemoteUnavailableError(`${remote} is not a remote of the shop`));
   }
-  return loadFederatedModule(parsed.data, key);
+  return loadFederatedModule(remote, key);
 }
 
 async function loadFederatedModule(remote: RemotePackage, key: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   type RemotePackage,
   type RemoteRegistry,
-  remoteRegistrySchema,
+  readRemoteRegistry,
 } from '@shop/shared-contracts';
 
 /** A remote that /remotes.json does not list, or that could not be fetched. */
@@ -27,7 +27,8 @@ export function loadRemoteRegistry(): Promise<RemoteRegistry> {
 async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch('/remotes.json');
   if (!response.ok) throw new RemoteUnavailableError(`/remotes.json answered ${response.status}`);
-  const parsed = remoteRegistrySchema.parse(await response.json());
+  const parsed = readRemoteRegistry(await response.json());
+  if (!parsed) throw new RemoteUnavailableError('/remotes.json is not a remote registry');
   const remotes = Object.values(parsed.remotes).map(({ name, entry }) => ({ name, entry }));
   getInstance()?.registerRemotes(remotes);
   return parsed;

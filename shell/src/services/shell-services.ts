@@ -1,8 +1,8 @@
 import {
   getBrowserStorage,
   type InitialMarket as InlinedMarket,
-  initialMarketSchema,
   type Language,
+  readInitialMarket,
   shopBus,
 } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
@@ -66,12 +66,12 @@ export type ShellServices = ReturnType<typeof startShellServices>;
 function readInlinedMarket(): InitialMarket | undefined {
   const element = document.getElementById('shop-initial-market');
   if (!element?.textContent) return undefined;
-  const parsed = initialMarketSchema.safeParse(JSON.parse(element.textContent));
-  if (!parsed.success) {
-    console.error('Ignoring an invalid inlined market', parsed.error);
+  const parsed = readInitialMarket(JSON.parse(element.textContent));
+  if (!parsed) {
+    console.error('Ignoring an invalid inlined market', element.textContent);
     return undefined;
   }
-  return toInitialMarket(parsed.data);
+  return toInitialMarket(parsed);
 }
 
 export function toInitialMarket(inlined: InlinedMarket): InitialMarket {

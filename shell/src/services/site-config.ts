@@ -1,4 +1,4 @@
-import { SITE_CONFIG_SCRIPT_ID, siteConfigSchema } from '@shop/shared-contracts';
+import { isLanguagePrefixStrategy, SITE_CONFIG_SCRIPT_ID } from '@shop/shared-contracts';
 import { configureLanguagePrefixStrategy } from '@shop/shared-contracts/bus';
 
 /**
@@ -11,8 +11,13 @@ export function applySiteConfig(document: Pick<Document, 'getElementById'>): voi
   const text = document.getElementById(SITE_CONFIG_SCRIPT_ID)?.textContent;
   if (!text) return;
   try {
-    const config = siteConfigSchema.parse(JSON.parse(text));
-    configureLanguagePrefixStrategy(config.languagePrefixStrategy);
+    const config: unknown = JSON.parse(text);
+    const strategy =
+      typeof config === 'object' && config !== null
+        ? (config as Record<string, unknown>).languagePrefixStrategy
+        : undefined;
+    if (!isLanguagePrefixStrategy(strategy)) throw new Error(`no language prefix strategy`);
+    configureLanguagePrefixStrategy(strategy);
   } catch (error) {
     console.error('Ignoring invalid site config', error);
   }

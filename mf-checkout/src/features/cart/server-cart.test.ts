@@ -7,7 +7,7 @@ import {
   SHOP_EVENT_REPLAY,
   type ShopEvents,
 } from '@shop/shared-contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartStore } from './cart-store';
 import { connectServerCart, SERVER_CART_SAVE_DELAY_MS, type ServerCartApi } from './server-cart';
 import { storageWith } from './test-cart';
@@ -65,6 +65,8 @@ function setUp(
 const elapse = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 describe('connectServerCart', () => {
+  // The saved-row rules load with the first login; loaded once here, later loads take a turn.
+  beforeAll(() => import('./saved-cart-rows'));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

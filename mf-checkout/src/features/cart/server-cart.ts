@@ -1,15 +1,10 @@
 import {
   type AuthState,
   type CartContent,
-  type CartLine,
   type EventBus,
-  MAX_SAVED_CART_AMOUNT,
-  MAX_SAVED_CART_PRODUCTS,
   type NewCartLine,
   type SaveCartRequest,
-  type SavedCartProduct,
   type ShopEvents,
-  savedCartProductSchema,
   sharedApi,
 } from '@shop/shared-contracts';
 import type { CartStore } from './cart-store';
@@ -26,6 +21,10 @@ export interface ServerCartApi {
 }
 
 type SavedRow = CartContent['products'][number];
+type SavedRows = typeof import('./saved-cart-rows');
+
+/** The saved-row rules go through the contract's schema: loaded with a login, not on every page. */
+const loadSavedRows = (): Promise<SavedRows> => import('./saved-cart-rows');
 
 /** A saved row as a line to merge; a row without its model (saved before it was kept) is none. */
 function toNewLine(row: SavedRow): NewCartLine | undefined {
@@ -46,42 +45,6 @@ function toNewLine(row: SavedRow): NewCartLine | undefined {
       },
     }),
   };
-}
-
-/**
- * The cart's lines as the account keeps them. Through the contract's own schema, so the saved
- * copy always passes the server's checks: an amount above the limit is saved at the limit, and
- * a line the contract cannot hold is left out of the copy (it stays in the browser's cart).
- */
-function toSavedProducts(lines: readonly CartLine[]): SavedCartProduct[] {
-  return lines
-    .flatMap((line) => {
-      const parsed = savedCartProductSchema.safeParse({
-        uid: line.uid,
-        productId: line.variantId,
-        modelId: line.modelId,
-        amount: Math.min(line.amount, MAX_SAVED_CART_AMOUNT),
-        bundleHash: line.bundleId,
-        frozen: line.isFrozen,
-        giftCard: line.giftCard,
-      });
-      return parsed.success ? [parsed.data] : [];
-    })
-    .slice(0, MAX_SAVED_CART_PRODUCTS);
-}
-
-/**
- * The saved rows in the form the cart writes them, to tell whether the cart differs; null when
- * a row is not in that form (saved by an older cart), so the next save rewrites it.
- */
-function savedForm(products: readonly SavedRow[]): string | null {
-  const rows: SavedCartProduct[] = [];
-  for (const product of products) {
-    const parsed = savedCartProductSchema.safeParse(product);
-    if (!parsed.success) return null;
-    rows.push(parsed.data);
-  }
-  return JSON.stringify(rows);
 }
 
 const loggedInId = (auth: AuthState) => (auth.isLoading ? undefined : auth.user.id);
@@ -106,6 +69,8 @@ export function connectServerCart(
   let session: { readonly userId: number } | null = null;
   let isReading = false;
   let isMerged = false;
+  /** The saved-row rules, once a login has loaded them. */
+  let savedRows: SavedRows | undefined;
   /** What the server holds, in the form `toSavedProducts` writes; null when not known. */
   let serverCopy: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -142,8 +107,8 @@ export function connectServerCart(
     timer = undefined;
     const current = session;
     // While the login is being checked again, or a save is under way, the change waits.
-    if (!isMerged || isSaving || !isCurrent(current)) return;
-    const products = toSavedProducts(store.current().lines);
+    if (!isMerged || !savedRows || isSaving || !isCurrent(current)) return;
+    const products = savedRows.toSavedProducts(store.current().lines);
     const copy = JSON.stringify(products);
     isDirty = false;
     if (copy === serverCopy) return;
@@ -163,13 +128,14 @@ export function connectServerCart(
   async function readAndMerge(current: NonNullable<typeof session>): Promise<void> {
     isReading = true;
     try {
-      const { customer } = await api.customer();
+      const [{ customer }, rows] = await Promise.all([api.customer(), loadSavedRows()]);
       if (current !== session) return;
+      savedRows = rows;
       const saved = customer.cart_content.products;
-      serverCopy = savedForm(saved);
+      serverCopy = rows.savedForm(saved);
       isMerged = true;
       store.mergeLines(saved.flatMap((row) => toNewLine(row) ?? []));
-      if (JSON.stringify(toSavedProducts(store.current().lines)) !== serverCopy) schedule();
+      if (JSON.stringify(rows.toSavedProducts(store.current().lines)) !== serverCopy) schedule();
     } catch (error) {
       if (current === session) console.error('Failed to read the cart saved on the account', error);
     } finally {

@@ -40,6 +40,43 @@ describe('parseStoredCart', () => {
     });
   });
 
+  it('reads gift cards, transfers, the transfer request and the options, each part falling back alone', () => {
+    const giftCard = { ...line, uid: 'g', giftCard: { valueEuros: 50, recipientName: 'Aino' } };
+    const transferRequest = {
+      fromStoreIds: [1],
+      toStoreIds: [2, 3],
+      isReserveQuantity: true,
+      isHighPriority: false,
+    };
+    const text = JSON.stringify({
+      lines: [
+        giftCard,
+        { ...line, uid: 'h', giftCard: { valueEuros: '50' } },
+        { ...line, uid: 'i', transfer: { toAmounts: { '3': -1 }, fromAmounts: {} } },
+        { ...line, uid: 'j', variantId: 1.5 },
+        { ...line, uid: '' },
+        { ...line, uid: 'k', extra: 'dropped' },
+      ],
+      transferRequest,
+      options: { specialRequest: 'x'.repeat(501), isRepackSelected: true, isPikanoutoSelected: 1 },
+    });
+    expect(parseStoredCart(text)).toMatchObject({
+      lines: [giftCard, { ...line, uid: 'k' }],
+      transferRequest,
+      options: {
+        specialRequest: '',
+        isRepackSelected: true,
+        isPikanoutoSelected: false,
+        isDeliverySplittingSelected: false,
+      },
+    });
+    const broken = JSON.stringify({ transferRequest: { ...transferRequest, toStoreIds: ['2'] } });
+    expect(parseStoredCart(broken).transferRequest).toBeNull();
+    expect(parseStoredCart(JSON.stringify({ options: 'fast' })).options).toEqual(
+      clearCheckout().options,
+    );
+  });
+
   it('normalises codes so they stay case-insensitive and unique (platform §4)', () => {
     const text = JSON.stringify({ ...clearCheckout(), discountCodes: ['club', 'CLUB', ' x '] });
     expect(parseStoredCart(text).discountCodes).toEqual(['CLUB', 'X']);

@@ -2,11 +2,11 @@ import {
   type CartLine,
   type CartState,
   type CheckoutFormValues,
+  type CheckoutOptions,
   DEFAULT_CHECKOUT_OPTIONS,
   EMPTY_CHECKOUT_FORM,
   MAX_SPECIAL_REQUEST_LENGTH,
 } from '@shop/shared-contracts';
-import * as z from '@shop/shared-contracts/zod';
 import { normaliseDiscountCode } from './discount-codes';
 import { clearCheckout } from './empty-cart';
 import { dropStaleGiftCampaign } from './gift-campaign';
@@ -14,46 +14,103 @@ import { dropStaleGiftCampaign } from './gift-campaign';
 /** The localStorage key of the cart; other tabs watch it (`storage` events). */
 export const CART_STORAGE_KEY = 'cart';
 
-const lineSchema = z.object({
-  uid: z.string().min(1),
-  variantId: z.number().int(),
-  modelId: z.number().int(),
-  amount: z.number().int().positive(),
-  bundleId: z.string().optional(),
-  isFrozen: z.boolean().optional(),
-  giftCard: z.object({ valueEuros: z.number(), recipientName: z.string().optional() }).optional(),
-  transfer: z
-    .object({
-      toAmounts: z.record(z.string(), z.number().int().min(0)),
-      fromAmounts: z.record(z.string(), z.number().int().min(0)),
-    })
-    .optional(),
-}) satisfies z.ZodType<CartLine>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-const storedSchema = z.object({
-  lines: z.array(z.unknown()).catch([]),
-  discountCodes: z.array(z.string()).catch([]),
-  giftCampaign: z.object({ code: z.string(), category: z.string() }).nullable().catch(null),
-  form: z.record(z.string(), z.unknown()).catch({}),
-  isPostDelivery: z.boolean().catch(false),
-  transferRequest: z
-    .object({
-      fromStoreIds: z.array(z.number().int()),
-      toStoreIds: z.array(z.number().int()),
-      isReserveQuantity: z.boolean(),
-      isHighPriority: z.boolean(),
-    })
-    .nullable()
-    .catch(null),
-  options: z
-    .object({
-      specialRequest: z.string().max(MAX_SPECIAL_REQUEST_LENGTH).catch(''),
-      isRepackSelected: z.boolean().catch(false),
-      isPikanoutoSelected: z.boolean().catch(false),
-      isDeliverySplittingSelected: z.boolean().catch(false),
-    })
-    .catch(DEFAULT_CHECKOUT_OPTIONS),
-});
+/** A record of store id to a whole amount of at least 0 (a line's transfer amounts). */
+function readAmounts(value: unknown): Record<string, number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const amounts = Object.values(value);
+  return amounts.every((amount) => isWholeNumber(amount) && amount >= 0)
+    ? (value as Record<string, number>)
+    : undefined;
+}
+
+function readTransfer(value: unknown): CartLine['transfer'] | null {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) return null;
+  const toAmounts = readAmounts(value.toAmounts);
+  const fromAmounts = readAmounts(value.fromAmounts);
+  return toAmounts && fromAmounts ? { toAmounts, fromAmounts } : null;
+}
+
+function readGiftCard(value: unknown): CartLine['giftCard'] | null {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || typeof value.valueEuros !== 'number') return null;
+  const { valueEuros, recipientName } = value;
+  if (recipientName !== undefined && !isString(recipientName)) return null;
+  return { valueEuros, ...(recipientName !== undefined && { recipientName }) };
+}
+
+/** One stored line; undefined when any of its fields has a shape this version does not know. */
+function readLine(value: unknown): CartLine | undefined {
+  if (!isRecord(value)) return undefined;
+  const { uid, variantId, modelId, amount, bundleId, isFrozen } = value;
+  const giftCard = readGiftCard(value.giftCard);
+  const transfer = readTransfer(value.transfer);
+  const isValid =
+    isString(uid) &&
+    uid.length > 0 &&
+    isWholeNumber(variantId) &&
+    isWholeNumber(modelId) &&
+    isWholeNumber(amount) &&
+    amount > 0 &&
+    (bundleId === undefined || isString(bundleId)) &&
+    (isFrozen === undefined || isBoolean(isFrozen)) &&
+    giftCard !== null &&
+    transfer !== null;
+  if (!isValid) return undefined;
+  return {
+    uid,
+    variantId,
+    modelId,
+    amount,
+    ...(bundleId !== undefined && { bundleId }),
+    ...(isFrozen !== undefined && { isFrozen }),
+    ...(giftCard !== undefined && { giftCard }),
+    ...(transfer !== undefined && { transfer }),
+  };
+}
+
+function readGiftCampaign(value: unknown): CartState['giftCampaign'] {
+  if (!isRecord(value) || !isString(value.code) || !isString(value.category)) return null;
+  return { code: value.code, category: value.category };
+}
+
+function readTransferRequest(value: unknown): CartState['transferRequest'] {
+  if (!isRecord(value)) return null;
+  const { fromStoreIds, toStoreIds, isReserveQuantity, isHighPriority } = value;
+  const isIdList = (ids: unknown): ids is number[] =>
+    Array.isArray(ids) && ids.every(isWholeNumber);
+  if (
+    !isIdList(fromStoreIds) ||
+    !isIdList(toStoreIds) ||
+    !isBoolean(isReserveQuantity) ||
+    !isBoolean(isHighPriority)
+  ) {
+    return null;
+  }
+  return { fromStoreIds, toStoreIds, isReserveQuantity, isHighPriority };
+}
+
+/** Each option on its own: one in an unknown shape falls back to its default alone. */
+function readOptions(value: unknown): CheckoutOptions {
+  if (!isRecord(value)) return DEFAULT_CHECKOUT_OPTIONS;
+  const flag = (option: unknown) => (isBoolean(option) ? option : false);
+  const { specialRequest } = value;
+  return {
+    specialRequest:
+      isString(specialRequest) && specialRequest.length <= MAX_SPECIAL_REQUEST_LENGTH
+        ? specialRequest
+        : '',
+    isRepackSelected: flag(value.isRepackSelected),
+    isPikanoutoSelected: flag(value.isPikanoutoSelected),
+    isDeliverySplittingSelected: flag(value.isDeliverySplittingSelected),
+  };
+}
 
 function readForm(stored: Record<string, unknown>): CheckoutFormValues {
   const form = { ...EMPTY_CHECKOUT_FORM };
@@ -76,22 +133,24 @@ export function parseStoredCart(text: string | null): CartState {
   } catch {
     return clearCheckout();
   }
-  const parsed = storedSchema.safeParse(json);
-  if (!parsed.success) return clearCheckout();
-  const stored = parsed.data;
-  const lines = stored.lines.flatMap((line) => {
-    const result = lineSchema.safeParse(line);
-    return result.success ? [result.data] : [];
-  });
-  const codes = stored.discountCodes.map(normaliseDiscountCode).filter((code) => code !== '');
+  if (!isRecord(json)) return clearCheckout();
+  const stored = json;
+  const lines = Array.isArray(stored.lines)
+    ? stored.lines.flatMap((line) => readLine(line) ?? [])
+    : [];
+  const storedCodes =
+    Array.isArray(stored.discountCodes) && stored.discountCodes.every(isString)
+      ? stored.discountCodes
+      : [];
+  const codes = storedCodes.map(normaliseDiscountCode).filter((code) => code !== '');
   return dropStaleGiftCampaign({
     lines: lines.filter((line, index) => lines.findIndex(({ uid }) => uid === line.uid) === index),
     discountCodes: [...new Set(codes)],
-    giftCampaign: stored.giftCampaign,
-    form: readForm(stored.form),
-    isPostDelivery: stored.isPostDelivery,
-    transferRequest: stored.transferRequest,
-    options: stored.options,
+    giftCampaign: readGiftCampaign(stored.giftCampaign),
+    form: readForm(isRecord(stored.form) ? stored.form : {}),
+    isPostDelivery: isBoolean(stored.isPostDelivery) ? stored.isPostDelivery : false,
+    transferRequest: readTransferRequest(stored.transferRequest),
+    options: readOptions(stored.options),
   });
 }
 

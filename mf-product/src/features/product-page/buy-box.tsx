@@ -1,10 +1,10 @@
 import type { Language, ProductModel } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
+import { lazy, Suspense } from 'react';
 import { productMessages } from '../../messages/product-messages';
 import { AddToCartButton } from './add-to-cart-button';
 import { AvailabilityInfo } from './availability-info';
 import { useCartMode } from './cart-mode';
-import { GiftCodeRedeem } from './gift-code-redeem';
 import { OptionPicker } from './option-picker';
 import { PriceBox } from './price-box';
 import {
@@ -15,6 +15,12 @@ import {
   selectedVariantId,
   sizeStates,
 } from './variant-selection';
+
+// Only gift-campaign pages redeem a code, and its form brings the contract's zod schema: loaded
+// with such a page, so no other product page loads zod.
+const GiftCodeRedeem = lazy(() =>
+  import('./gift-code-redeem').then((module) => ({ default: module.GiftCodeRedeem })),
+);
 
 /**
  * Price, option pickers, the add-to-cart button (or, on a gift-campaign page, the code redeem)
@@ -83,13 +89,15 @@ export function BuyBox({
           </p>
         ) : null}
         {giftCampaign ? (
-          <GiftCodeRedeem
-            model={model}
-            selection={selection}
-            variant={variant}
-            campaign={giftCampaign}
-            language={language}
-          />
+          <Suspense fallback={null}>
+            <GiftCodeRedeem
+              model={model}
+              selection={selection}
+              variant={variant}
+              campaign={giftCampaign}
+              language={language}
+            />
+          </Suspense>
         ) : (
           <AddToCartButton model={model} selection={selection} variant={variant} mode={cartMode} />
         )}

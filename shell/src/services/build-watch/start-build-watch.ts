@@ -1,4 +1,4 @@
-import { remoteRegistrySchema } from '@shop/shared-contracts';
+import { readRemoteRegistry } from '@shop/shared-contracts';
 import { loadRemoteRegistry } from '../../remotes/remote-registry';
 import { buildFingerprint, watchBuild } from './build-watch';
 
@@ -17,9 +17,10 @@ export async function startBuildWatch(): Promise<void> {
   watchBuild(
     {
       fingerprint: async () => {
-        const registry = remoteRegistrySchema.parse(
+        const registry = readRemoteRegistry(
           await (await fetch('/remotes.json', { cache: 'no-store' })).json(),
         );
+        if (!registry) throw new Error('/remotes.json is not a remote registry');
         const page = await (await fetch('/', { cache: 'no-store' })).text();
         const entry = /src="([^"]*\/static\/js\/index\.[^"]+)"/.exec(page)?.[1] ?? '';
         return buildFingerprint(entry ? new URL(entry, window.location.href).href : '', registry);

@@ -1,9 +1,9 @@
 import {
-  countryCodeSchema,
-  currencyCodeSchema,
   type InitConfigResponse,
   type Language,
   type LocaleByIpResponse,
+  toCountryCode,
+  toCurrencyCode,
 } from '@shop/shared-contracts';
 import { createFallbackMarket, type MarketConfig } from './market-config';
 
@@ -66,11 +66,11 @@ export function readMarketQuery(query: URLSearchParams): Partial<MarketChoice> {
 }
 
 function toChoice(country: unknown, currency: unknown): Partial<MarketChoice> {
-  const countryCode = countryCodeSchema.safeParse(country);
-  const currencyCode = currencyCodeSchema.safeParse(currency);
+  const deliveryCountryCode = toCountryCode(country);
+  const currencyCode = toCurrencyCode(currency);
   return {
-    ...(countryCode.success ? { deliveryCountryCode: countryCode.data } : {}),
-    ...(currencyCode.success ? { currencyCode: currencyCode.data } : {}),
+    ...(deliveryCountryCode ? { deliveryCountryCode } : {}),
+    ...(currencyCode ? { currencyCode } : {}),
   };
 }
 

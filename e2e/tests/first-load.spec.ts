@@ -1,0 +1,32 @@
+import { PRODUCT_GROUP_PATH, PRODUCT_PAGE_PATH, STATIC_PAGE_SLUG } from '../bench/bench-pages';
+import { expect, test } from '../support/fixtures';
+import { isSharedModuleLoaded } from '../support/share-scope';
+
+// Issue 9 / docs/decisions/0013: the browser reads the api's answers as typed and never loads
+// zod to read; the schema library comes with the first form that validates with it.
+
+const ZOD = '@shop/shared-contracts/zod';
+
+const READING_PAGES = [
+  { name: 'the front page', path: '/', ready: 'home-category' },
+  { name: 'a product group', path: PRODUCT_GROUP_PATH, ready: 'product-card' },
+  { name: 'a product page', path: PRODUCT_PAGE_PATH, ready: 'product-name' },
+  { name: 'a static page', path: `/${STATIC_PAGE_SLUG}/`, ready: 'static-page' },
+] as const;
+
+for (const { name, path, ready } of READING_PAGES) {
+  test(`${name} is read, hydrated and usable without the schema library`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    // The cart badge is the last part of the first load: the page has settled once it shows.
+    await expect(page.getByTestId('cart-badge')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await isSharedModuleLoaded(page, ZOD)).toBe(false);
+  });
+}
+
+test('the checkout form loads the schema library it validates with', async ({ page }) => {
+  await page.goto('/checkout/');
+  await expect(page.getByTestId('pickup-store').first()).toBeVisible();
+  await expect.poll(() => isSharedModuleLoaded(page, ZOD)).toBe(true);
+});
