@@ -7,7 +7,9 @@ export class ShellPage {
 
   async open(path = '/'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.locator('header')).toBeVisible();
+    await expect(this.page.locator('header.shell-header')).toBeVisible();
+    // The server's markup shows before the browser takes it over: wait until buttons work.
+    await expect(this.page.locator('html[data-shop-interactive]')).toBeAttached();
   }
 
   nav(name: string | RegExp) {

@@ -8,6 +8,7 @@ export type {
   Location,
   NavigateFunction,
   Params,
+  PatchRoutesOnNavigationFunction,
   RouteObject,
   SetURLSearchParams,
 } from 'react-router';

@@ -2,11 +2,11 @@ import { SERVER_RENDERED_ATTRIBUTE, splitLanguagePrefix } from '@shop/shared-con
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
 import { createBrowserRouter, RouterProvider } from '@shop/shared-contracts/router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
-import { createRoutes } from './routes/create-routes';
+import { addLanguageRoutes, createRoutes } from './routes/create-routes';
 import { prefetchRouteSlugs } from './routes/route-slugs';
 import { createBrowserAuthCookie } from './services/auth/auth-cookie';
 import { provideCookieSessionToken } from './services/auth/session-token';
@@ -20,6 +20,14 @@ import {
 } from './services/server-render-payload';
 import { ShellServicesContext, startShellServices } from './services/shell-services';
 import { applySiteConfig } from './services/site-config';
+
+/**
+ * Ends the current task so the browser can paint and answer input before the next step of the
+ * start (each step is tens of milliseconds on a phone; together they were one long task).
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 async function mount(): Promise<void> {
   reportUnhandledErrors();
@@ -38,10 +46,18 @@ async function mount(): Promise<void> {
   prefetchRouteSlugs(queryClient);
   const { language } = splitLanguagePrefix(window.location.pathname);
   await initI18n(language);
+  await yieldToBrowser();
   const services = startShellServices(language, queryClient);
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const router = createBrowserRouter(createRoutes());
+  // The page's language's routes only; another language's are added when a link leads there.
+  // The page needs no loader, so the first match is final ("hydrated": nothing to discover).
+  const router = createBrowserRouter(createRoutes([language]), {
+    patchRoutesOnNavigation: addLanguageRoutes(language),
+    hydrationData: {},
+  });
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -55,7 +71,11 @@ async function mount(): Promise<void> {
     // The first render must be the server's: the same market and session state first.
     await services.ready;
     if (rendersAsServer(serverRender, services)) {
-      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+      // As a transition, React hydrates in slices and yields to the browser between them, so
+      // taking over the server's markup is no single long task (TBT, issue 9).
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+      });
       return;
     }
   }

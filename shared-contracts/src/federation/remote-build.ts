@@ -5,7 +5,13 @@ import type { ExposeConfig } from '../modules/exposed-modules.js';
 import { type RemotePackage, toFederationName } from '../remotes/registry.js';
 import { SERVER_BUILD_DIR, serverModuleFile } from '../remotes/server-render.js';
 import { pluginPrecompress } from './precompress.js';
-import { CONTRACTS_VERSION, SHARED_SINGLETONS, sharedSingletons } from './shared-singletons.js';
+import {
+  CONTRACTS_VERSION,
+  CONTRACTS_ZOD_ENTRY,
+  SHARED_SINGLETONS,
+  type SharedSingletonConfig,
+  sharedSingletons,
+} from './shared-singletons.js';
 
 export interface RemoteBuildOptions<Remote extends RemotePackage> {
   readonly remote: Remote;
@@ -30,7 +36,7 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
   const federation: Parameters<typeof pluginModuleFederation>[0] = {
     name: toFederationName(options.remote),
     exposes: { ...options.exposes },
-    shared: sharedSingletons(options.dependencies),
+    shared: remoteShared(options.dependencies, isProduction),
     dts: false,
     // Production remotes run inside the shell and use its one MF runtime; a standalone dev
     // server is its own host and needs its own copy.
@@ -71,6 +77,22 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
       distPath: { root: 'dist' },
     },
   });
+}
+
+/**
+ * The shared singletons of a remote. The shell loads every singleton at start but zod, which
+ * only forms load (decision 0013): a production remote takes zod from the shell and ships no
+ * copy, so the first form on a page cannot make a remote's copy the page's one. A standalone
+ * dev server is its own host and keeps its copy.
+ */
+function remoteShared(
+  dependencies: Readonly<Record<string, string>>,
+  isProduction: boolean,
+): Record<string, SharedSingletonConfig> {
+  const shared = sharedSingletons(dependencies);
+  const zod = shared[CONTRACTS_ZOD_ENTRY];
+  if (!isProduction || !zod) return shared;
+  return { ...shared, [CONTRACTS_ZOD_ENTRY]: { ...zod, import: false } };
 }
 
 function serverEnvironment(exposes: Readonly<Record<string, string>>) {

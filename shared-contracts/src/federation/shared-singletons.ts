@@ -47,6 +47,8 @@ export interface SharedSingletonConfig {
   readonly requiredVersion: string;
   readonly strictVersion: false;
   readonly version?: string;
+  /** `false`: this build takes the module from the host and ships no copy of its own. */
+  readonly import?: false;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useIsHydrated } from '@shop/shared-contracts/react';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLoadingBar } from '../services/loading-bar/page-loading-bar';
+import { PageInteractive } from '../services/page-interactive';
 import { loadPageModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { resetRemote } from './remote-registry';
@@ -58,6 +59,7 @@ function LoadedRemotePage({ source, ...pageProps }: RemotePageProps) {
     >
       <Suspense fallback={<PageLoading />}>
         <Page {...pageProps} />
+        <PageInteractive />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_REDIRECT_DELAY_MS, resolveErrorRedirect } from '../services/errors/error-redirect';
+import { markPageInteractive } from '../services/page-interactive';
 
 export const CONTACT_EMAIL = 'asiakaspalvelu@outdoorshop.fi';
 
@@ -27,6 +28,8 @@ export function ErrorScreen({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { language } = splitLanguagePrefix(pathname);
+  // An error screen is the page: it is interactive once shown (no page view is reported).
+  useEffect(() => markPageInteractive(), []);
   useEffect(() => {
     console.error('Error screen', { status, message, data });
     const target = resolveErrorRedirect(redirect, data);

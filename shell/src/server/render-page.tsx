@@ -3,6 +3,8 @@ import {
   type ApiFetch,
   type AuthToken,
   type ExposedModuleLoader,
+  type Language,
+  type LanguagePrefixStrategy,
   type RenderHead,
   type ServerRenderer,
   type ServerRenderRequest,
@@ -51,8 +53,18 @@ interface RenderScope {
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
-const routes = createRoutes();
-const handler = createStaticHandler(routes);
+/** One static handler per prefix strategy and language: a page matches its language's routes. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+
+function handlerFor(strategy: LanguagePrefixStrategy, language: Language) {
+  const key = `${strategy}:${language}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes([language]));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 let moduleLoader: ExposedModuleLoader = () =>
   Promise.reject(new Error('The api has not provided remote modules'));
 let htmlWindow: object | null = null;
@@ -123,6 +135,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
       market: request.market,
       authorization: request.authorization,
     });
+    const handler = handlerFor(request.languagePrefixStrategy, language);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error(`${url.pathname} answers ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
