@@ -8,21 +8,18 @@ export type {
   Location,
   NavigateFunction,
   Params,
-  PatchRoutesOnNavigationFunction,
   RouteObject,
   SetURLSearchParams,
 } from 'react-router';
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';

@@ -1,12 +1,12 @@
 import { SERVER_RENDERED_ATTRIBUTE, splitLanguagePrefix } from '@shop/shared-contracts';
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
-import { createBrowserRouter, RouterProvider } from '@shop/shared-contracts/router';
+import { BrowserRouter } from '@shop/shared-contracts/router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
-import { addLanguageRoutes, createRoutes } from './routes/create-routes';
+import { AppRoutes } from './routes/create-routes';
 import { prefetchRouteSlugs } from './routes/route-slugs';
 import { createBrowserAuthCookie } from './services/auth/auth-cookie';
 import { provideCookieSessionToken } from './services/auth/session-token';
@@ -51,18 +51,13 @@ async function mount(): Promise<void> {
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // The page's language's routes only; another language's are added when a link leads there.
-  // The page needs no loader, so the first match is final ("hydrated": nothing to discover).
-  const router = createBrowserRouter(createRoutes([language]), {
-    patchRoutesOnNavigation: addLanguageRoutes(language),
-    hydrationData: {},
-  });
-  await yieldToBrowser();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ShellServicesContext value={services}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ShellServicesContext>
       </QueryClientProvider>
     </StrictMode>

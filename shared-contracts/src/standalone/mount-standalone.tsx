@@ -1,12 +1,13 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
   Outlet,
-  RouterProvider,
+  type RouteObject,
   useLocation,
   useParams,
+  useRoutes,
 } from '@shop/shared-contracts/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -79,22 +80,28 @@ export async function mountStandalone(remote: RemotePackage, loaders: PageLoader
       element: <StandaloneDynamicPage slugs={slugs} routes={dynamicRoutes} pages={pages} />,
     });
   }
-  const router = createBrowserRouter([
+  const routeTree: RouteObject[] = [
     {
       element: <StandaloneFrame remote={remote} paths={routes.map(({ path }) => path)} />,
       children,
     },
-  ]);
+  ];
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const queryClient = createShopQueryClient();
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routeTree} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+function StandaloneRoutes({ routes }: { readonly routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** Other remotes' modules come from the releases the api lists in /remotes.json. */

@@ -7,14 +7,14 @@ import {
   routePatterns,
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from '@shop/shared-contracts/router';
+import { type RouteObject, useLocation, useRoutes } from '@shop/shared-contracts/router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../layout/app-layout';
 import { PageInteractive } from '../services/page-interactive';
 import { DynamicRoute } from './dynamic-route';
 import { RouteElement } from './route-element';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { SHELL_PAGES } from './shell-pages';
 
 function ShellPageLoading() {
@@ -34,9 +34,6 @@ function elementFor(route: RouteDefinition, language: Language) {
   );
 }
 
-/** The layout route every page is a child of; a language's routes are patched in under it. */
-const APP_ROUTE_ID = 'app';
-
 /**
  * A language's fixed routes under the prefixes the language prefix strategy gives it (platform
  * §2; by default fi unprefixed, the others under `/{language}`), each rendered by its owning
@@ -54,28 +51,37 @@ function languageRoutes(language: Language): RouteObject[] {
 }
 
 /**
- * The fixed routes of the given languages (by default all six), then the route-slugs tables
- * for anything else. The router matches a path against every route it holds, one pattern after
- * another: the browser starts with its page's language only (about 120 routes instead of 715)
- * and adds another language's with `addLanguageRoutes` when a link first leads there.
+ * The fixed routes of the given languages (by default all six) in the frame, then the
+ * route-slugs tables for anything else. A path is matched against every pattern in turn, so the
+ * app routes with its path's language's routes only (about 120 instead of 715).
  */
 export function createRoutes(languages: readonly Language[] = LANGUAGES): RouteObject[] {
   const children = languages.flatMap(languageRoutes);
   children.push({ path: '*', element: <DynamicRoute /> });
-  return [{ id: APP_ROUTE_ID, element: <AppLayout />, errorElement: <RouteError />, children }];
+  return [{ element: <AppLayout />, children }];
+}
+
+/** Route trees by prefix strategy and language, made once each. */
+const routeTrees = new Map<string, RouteObject[]>();
+
+function routesOf(path: string): RouteObject[] {
+  const { language } = splitLanguagePrefix(path);
+  const key = `${languageRouteBases(language).join(' ')}|${language}`;
+  let routes = routeTrees.get(key);
+  if (!routes) {
+    routes = createRoutes([language]);
+    routeTrees.set(key, routes);
+  }
+  return routes;
 }
 
 /**
- * Patches a language's routes into a router made by `createRoutes([language])` the first time a
- * navigation goes to one of that language's paths (e.g. the language switcher); until then such
- * a path only matched the route-slugs splat.
+ * The shop's routes for the current path, in the browser's `BrowserRouter` and the server's
+ * `StaticRouter` alike; a render error anywhere in the frame or a page lands on the error screen.
  */
-export function addLanguageRoutes(initial: Language): PatchRoutesOnNavigationFunction {
-  const added = new Set<Language>([initial]);
-  return ({ path, patch }) => {
-    const { language } = splitLanguagePrefix(path);
-    if (added.has(language)) return;
-    added.add(language);
-    patch(APP_ROUTE_ID, languageRoutes(language));
-  };
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>{useRoutes(routesOf(pathname))}</RouteErrorBoundary>
+  );
 }

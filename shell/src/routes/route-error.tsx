@@ -1,13 +1,49 @@
-import { isRouteErrorResponse, useRouteError } from '@shop/shared-contracts/router';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './error-screen';
 
-/** A render or routing error outside any remote's boundary lands on the error screen. */
-export function RouteError() {
-  const error = useRouteError();
+/** A render error outside any remote's boundary lands on the error screen. */
+function RouteError({ error }: { readonly error: unknown }) {
   const { t } = useTranslation('shell');
-  if (isRouteErrorResponse(error)) {
-    return <ErrorScreen status={error.status} message={error.statusText} data={error.data} />;
-  }
   return <ErrorScreen status={500} message={t('error.unexpected')} data={String(error)} />;
+}
+
+interface RouteErrorBoundaryProps {
+  /** A navigation to another path leaves the error screen. */
+  readonly pathname: string;
+  readonly children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  readonly error: unknown;
+  readonly pathname: string;
+  readonly hasError: boolean;
+}
+
+/** Around the routes: the frame and the page are replaced by the error screen until the next path. */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = {
+    error: null,
+    pathname: this.props.pathname,
+    hasError: false,
+  };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (props.pathname === state.pathname) return null;
+    return { pathname: props.pathname, hasError: false, error: null };
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -3,8 +3,6 @@ import {
   type ApiFetch,
   type AuthToken,
   type ExposedModuleLoader,
-  type Language,
-  type LanguagePrefixStrategy,
   type RenderHead,
   type ServerRenderer,
   type ServerRenderRequest,
@@ -30,9 +28,9 @@ import {
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { shellMessages } from '../i18n/shell-messages';
-import { createRoutes } from '../routes/create-routes';
+import { AppRoutes } from '../routes/create-routes';
 import { parseAuthorizationHeader } from '../services/auth/auth-cookie';
 import { initI18n } from '../services/i18n';
 import { ShellServicesContext } from '../services/shell-services';
@@ -53,18 +51,6 @@ interface RenderScope {
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
-/** One static handler per prefix strategy and language: a page matches its language's routes. */
-const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
-
-function handlerFor(strategy: LanguagePrefixStrategy, language: Language) {
-  const key = `${strategy}:${language}`;
-  let handler = handlers.get(key);
-  if (!handler) {
-    handler = createStaticHandler(createRoutes([language]));
-    handlers.set(key, handler);
-  }
-  return handler;
-}
 let moduleLoader: ExposedModuleLoader = () =>
   Promise.reject(new Error('The api has not provided remote modules'));
 let htmlWindow: object | null = null;
@@ -135,17 +121,15 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
       market: request.market,
       authorization: request.authorization,
     });
-    const handler = handlerFor(request.languagePrefixStrategy, language);
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error(`${url.pathname} answers ${context.status}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const renderPass = () => {
       publishStates();
       return renderToString(
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <ShellServicesContext value={services}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <AppRoutes />
+              </StaticRouter>
             </ShellServicesContext>
           </QueryClientProvider>
         </I18nextProvider>,

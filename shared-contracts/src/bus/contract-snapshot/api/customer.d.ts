@@ -1,4 +1,5 @@
 import * as z from '@shop/shared-contracts/zod';
+import { MAX_SAVED_CART_AMOUNT, MAX_SAVED_CART_PRODUCTS } from './checkout-constants.js';
 /**
  * `POST /api/customer/login/` body. `username` is the account's email address, matched
  * case-insensitively (it is trimmed and lower-cased here).
@@ -25,13 +26,6 @@ export declare const votedReviewSchema: z.ZodObject<{
     vote: z.ZodBoolean;
 }, z.core.$strip>;
 export type VotedReview = z.infer<typeof votedReviewSchema>;
-/**
- * The limits of a saved cart: those of an order (`MAX_ORDER_LINES`, `MAX_LINE_AMOUNT` and the
- * gift-card face value in orders.ts and checkout-validation.ts), repeated here so the session's
- * bundle, which reads the customer, does not load the order schemas.
- */
-export declare const MAX_SAVED_CART_PRODUCTS = 100;
-export declare const MAX_SAVED_CART_AMOUNT = 999;
 /** A saved gift card line's order (catalogue §3 Gift card order). */
 export declare const cartContentGiftCardSchema: z.ZodObject<{
     valueEuros: z.ZodNumber;
@@ -143,3 +137,4 @@ export declare const customerResponseSchema: z.ZodObject<{
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 /** `POST /api/customer/logout/` answers 204 with no body. */
 export declare const logoutResponseSchema: z.ZodUndefined;
+export { MAX_SAVED_CART_AMOUNT, MAX_SAVED_CART_PRODUCTS };

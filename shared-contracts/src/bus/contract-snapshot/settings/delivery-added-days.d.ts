@@ -1,4 +1,3 @@
-import * as z from '@shop/shared-contracts/zod';
 /** A span of delivery days, e.g. 2 to 4. */
 export interface DayRange {
     readonly start: number;
@@ -15,23 +14,9 @@ export interface DeliveryCountryConfig {
 export interface TargetCountryDeliveryAddedDays {
     readonly countries: readonly DeliveryCountryConfig[];
 }
-/** The setting's JSON as the admin writes it, snake_case, mapped to the camelCase contract. */
-export declare const targetCountryDeliveryAddedDaysSchema: z.ZodPipe<z.ZodObject<{
-    countries: z.ZodArray<z.ZodObject<{
-        delivery_country_code: z.ZodString;
-        is_enabled: z.ZodBoolean;
-        delivery_days: z.ZodRecord<z.ZodString, z.ZodObject<{
-            start: z.ZodCoercedNumber<unknown>;
-            end: z.ZodCoercedNumber<unknown>;
-        }, z.core.$strip>>;
-    }, z.core.$strip>>;
-}, z.core.$strip>, z.ZodTransform<TargetCountryDeliveryAddedDays, {
-    countries: {
-        delivery_country_code: string;
-        is_enabled: boolean;
-        delivery_days: Record<string, {
-            start: number;
-            end: number;
-        }>;
-    }[];
-}>>;
+/**
+ * The setting's JSON as the admin writes it (snake_case), mapped to the camelCase contract;
+ * undefined when it breaks the shape. The same rules as `targetCountryDeliveryAddedDaysSchema`,
+ * without zod, because the shell reads the settings on every first load.
+ */
+export declare function readDeliveryAddedDays(value: unknown): TargetCountryDeliveryAddedDays | undefined;
