@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveRemote } from '../remotes/remotes.service.js';
-import { buildPreloadHints, findOwningPage, findOwningRemote } from './site.hints.js';
+import {
+  buildPreloadHints,
+  findOwningPage,
+  findOwningRemote,
+  leadImageHints,
+} from './site.hints.js';
 
 const catalog: ActiveRemote = {
   remote: 'mf-catalog',
@@ -73,5 +78,14 @@ describe('preload hints', () => {
     expect(
       hints.endsWith(`<link rel="preload" href="${base}/static/js/page.js" as="script">`),
     ).toBe(true);
+  });
+
+  it("copies the rendered page's high-priority picture preloads for the head", () => {
+    const lead =
+      '<link rel="preload" as="image" imageSrcSet="/media/a.webp?w=480 480w" imageSizes="50vw" fetchPriority="high"/>';
+    const root = `<main>${lead}<link rel="preload" as="image" href="/media/logo.svg"/><img src="/media/a.webp"/></main>`;
+    expect(leadImageHints(root)).toBe(lead);
+    expect(leadImageHints('<main><p>No picture</p></main>')).toBe('');
+    expect(leadImageHints(undefined)).toBe('');
   });
 });

@@ -83,3 +83,16 @@ export function buildPreloadHints(
   links.push(...page.js.map((href) => preload(href, 'script')));
   return links.join('');
 }
+
+/** A preload React wrote into the page for a picture it renders with `fetchPriority="high"`. */
+const LEAD_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/gi;
+
+/**
+ * The server-rendered page's high-priority picture preloads (the product's first image, the
+ * first card), copied to the head before the script hints: the browser then asks for the
+ * picture that is the page's largest paint before the scripts take its connections. React
+ * writes them beside the markup; the copies there stay (the browser loads a URL once).
+ */
+export function leadImageHints(root: string | undefined): string {
+  return root?.match(LEAD_IMAGE_PRELOAD)?.join('') ?? '';
+}

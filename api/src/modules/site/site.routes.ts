@@ -20,7 +20,7 @@ import { findViewer } from '../product/product.viewer.js';
 import type { ActiveRemote } from '../remotes/remotes.service.js';
 import { findRouteSlugs } from '../route-slugs/route-slugs.repository.js';
 import { createServerRender } from '../server-render/server-render.service.js';
-import { buildPreloadHints, findOwningPage } from './site.hints.js';
+import { buildPreloadHints, findOwningPage, leadImageHints } from './site.hints.js';
 import {
   MARKET_HEADERS,
   readMarketHints,
@@ -171,6 +171,7 @@ export const siteRoutes = fp<{
       const html = await page.render({
         language: splitLanguagePrefix(pathname).language,
         hints:
+          leadImageHints(rendered?.root) +
           siteConfigScript +
           (market ? renderMarketScript(market) : '') +
           buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)),
