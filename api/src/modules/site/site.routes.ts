@@ -76,6 +76,9 @@ function hasUnsafeText(request: FastifyRequest, pathname: string): boolean {
  * GET so client-side routing works, with the visitor's market inlined (platform §7).
  * Registered last: its not-found handler and `/*` route only see what no other route took.
  */
+/** How long after listening the server renderer loads, unless a page needs it first. */
+const RENDERER_WARM_UP_DELAY_MS = 1000;
+
 export const siteRoutes = fp<{
   shopRoot: string;
   rootRedirect?: string | undefined;
@@ -118,10 +121,17 @@ export const siteRoutes = fp<{
             budgetMs: options.serverRenderBudgetMs,
           })
         : null;
-    // The first shopper should not wait for the renderer to load: it loads once the api is up.
+    // The first shopper should not wait for the renderer to load: it loads once the api is up,
+    // a moment after listening. Loading it (the shell's server build, jsdom) holds the event
+    // loop for about half a second, which would otherwise delay the first answers of a restart
+    // (health checks, /remotes.json); a page asked for sooner loads it itself.
+    let warmUpTimer: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      void serverRender?.warmUp();
+      if (!serverRender) return;
+      warmUpTimer = setTimeout(() => void serverRender.warmUp(), RENDERER_WARM_UP_DELAY_MS);
+      warmUpTimer.unref();
     });
+    app.addHook('onClose', async () => clearTimeout(warmUpTimer));
 
     /** The page's market, or null: then the shell asks init-config itself (§4). */
     async function initialMarket(
