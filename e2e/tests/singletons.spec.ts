@@ -7,7 +7,7 @@ const SINGLETONS = [
   'react/jsx-runtime',
   '@shop/shared-contracts/router',
   'i18next',
-  'react-i18next',
+  '@shop/shared-contracts/react-i18next',
   '@tanstack/react-query',
   '@shop/shared-contracts/bus',
   '@shop/shared-contracts/zod',
@@ -31,6 +31,7 @@ const COMPILED_IN = [
   'zod',
   'rxjs',
   'react-router',
+  'react-i18next',
 ];
 
 interface ShareEntry {

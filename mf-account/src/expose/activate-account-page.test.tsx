@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../lib/messages';

@@ -1,9 +1,9 @@
 import { type ProductCard, shopBus } from '@shop/shared-contracts';
 import { commonMessages } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { catalogMessages } from '../messages/catalog-messages';
 
 /**

@@ -1,9 +1,9 @@
 import { createShopQueryClient, type MessageNamespace } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ReactNode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
 /** A jsdom page with what the shell gives a remote: i18next, a QueryClient and a router. */

@@ -1,10 +1,10 @@
 import { shopBus } from '@shop/shared-contracts';
 import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { productMessages } from '../messages/product-messages';
 

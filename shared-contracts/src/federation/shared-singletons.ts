@@ -11,16 +11,21 @@ export const CONTRACTS_ZOD_ENTRY = '@shop/shared-contracts/zod';
 /** The part of React Router the pages use, shared once per page (see src/router.ts). */
 export const CONTRACTS_ROUTER_ENTRY = '@shop/shared-contracts/router';
 
+/** The part of react-i18next the shop uses, shared once per page (see src/react-i18next.ts). */
+export const CONTRACTS_REACT_I18NEXT_ENTRY = '@shop/shared-contracts/react-i18next';
+
 /** Entries of the contracts shared at the contracts version, accepted within its major. */
 const CONTRACTS_ENTRIES: readonly string[] = [
   CONTRACTS_RUNTIME_ENTRY,
   CONTRACTS_ZOD_ENTRY,
   CONTRACTS_ROUTER_ENTRY,
+  CONTRACTS_REACT_I18NEXT_ENTRY,
 ];
 
 /**
  * Packages every federated build shares as singletons: React (with the subpaths the JSX and DOM
- * clients import), the router (the part of it the contracts' router entry names), i18next, TanStack Query (one QueryClient for the page), the
+ * clients import), the router and react-i18next (the parts of them the contracts' entries name),
+ * i18next, TanStack Query (one QueryClient for the page), the
  * contracts' runtime entry (the one event bus, with the few RxJS classes it is built on) and the
  * part of zod the schemas use (loaded once instead of a tree-shaken copy per remote; the whole
  * of zod, shared, weighed 86 KiB with every locale). The rest of `@shop/shared-contracts` is
@@ -36,7 +41,7 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   CONTRACTS_ROUTER_ENTRY,
   'i18next',
-  'react-i18next',
+  CONTRACTS_REACT_I18NEXT_ENTRY,
   '@tanstack/react-query',
   CONTRACTS_RUNTIME_ENTRY,
   CONTRACTS_ZOD_ENTRY,

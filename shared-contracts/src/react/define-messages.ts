@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LanguageMessages, MessageLoaders } from '../i18n/message-catalog.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../market/languages.js';
 

@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import {
   BrowserRouter,
   Link,
@@ -13,7 +14,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import type { RouteSlugsResponse } from '../api/route-slugs.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../market/languages.js';
 import type { PageModule } from '../modules/exposed-modules.js';

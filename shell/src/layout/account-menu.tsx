@@ -1,7 +1,7 @@
 import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Link } from '@shop/shared-contracts/router';
-import { useTranslation } from 'react-i18next';
 
 /** The header's account entry: log in, or who is logged in and a way to log out. */
 export function AccountMenu({ language }: { readonly language: Language }) {

@@ -4,9 +4,9 @@ import {
   routeHref,
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Link, Outlet, useLocation } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalHost } from '../modals/modal-host';
 import { ErrorScreen } from '../routes/error-screen';
 import { useTrailingSlash } from '../routes/use-trailing-slash';

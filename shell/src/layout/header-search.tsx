@@ -1,8 +1,8 @@
 import { type Language, routeHref } from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useNavigate } from '@shop/shared-contracts/router';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The header's search field; the placeholder comes from the general settings when set (§3). */
 export function HeaderSearch({ language }: { readonly language: Language }) {

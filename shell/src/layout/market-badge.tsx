@@ -1,5 +1,5 @@
 import { useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { openModal } from '../services/modals/modal-store';
 
 /** A country code as its flag emoji (two regional-indicator letters). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 
 /** Platform §1: pay-later checkout, two card brands and a wallet are shown as icons. */
 const PAYMENT_METHODS = ['Klarna', 'Visa', 'Mastercard', 'PayPal'] as const;

@@ -6,8 +6,8 @@ import {
   switchLanguageHref,
 } from '@shop/shared-contracts';
 import { ClientOnly, ExposedComponent } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Link, NavLink, useLocation } from '@shop/shared-contracts/router';
-import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { MarketBadge } from './market-badge';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/messages/en';

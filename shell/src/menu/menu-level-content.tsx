@@ -1,5 +1,5 @@
 import type { Language } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import type { TranslateMenu } from './menu-entry';
 import { MenuEntryList } from './menu-entry-list';
 import { buildGroupLevel } from './menu-group-level';

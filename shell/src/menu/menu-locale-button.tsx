@@ -1,5 +1,5 @@
 import { useBusState } from '@shop/shared-contracts/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { toFlagEmoji } from '../layout/market-badge';
 import { openModal } from '../services/modals/modal-store';
 

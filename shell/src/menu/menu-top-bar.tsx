@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MenuLocaleButton } from './menu-locale-button';
 
 interface MenuTopBarProps {

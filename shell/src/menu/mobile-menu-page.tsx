@@ -1,7 +1,7 @@
 import { routeHref, splitLanguagePrefix } from '@shop/shared-contracts';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useLocation, useNavigate, useParams } from '@shop/shared-contracts/router';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BACK_STEP_STATE, isBackStep } from './menu-direction';
 import { backHref, levelKey, levelTitle, resolveMenuLevel } from './menu-level';
 import { MenuLevelContent } from './menu-level-content';

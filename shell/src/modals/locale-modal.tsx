@@ -6,10 +6,10 @@ import {
   switchLanguageHref,
 } from '@shop/shared-contracts';
 import { QueryView, sharedQueries, useBusState } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useLocation } from '@shop/shared-contracts/router';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { closeModal } from '../services/modals/modal-store';
 import { saveMarketChoice } from './market-choice';
 

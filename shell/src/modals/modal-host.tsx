@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useLocation } from '@shop/shared-contracts/router';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { closeModal, useOpenModal } from '../services/modals/modal-store';
 
 // Loaded when first opened, so no route's first load carries the modal's code.

@@ -1,5 +1,5 @@
 import type { RemotePackage } from '@shop/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { PageInteractive } from '../services/page-interactive';
 
 /** Shown in the shopper's language where a remote could not be loaded or crashed. */

@@ -1,8 +1,8 @@
 import type { PageProps, RemotePackage, RemoteRouteDefinition } from '@shop/shared-contracts';
 import { currentRenderCache } from '@shop/shared-contracts/bus';
 import { useIsHydrated } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pageLoadingBar } from '../services/loading-bar/page-loading-bar';
 import { PageInteractive } from '../services/page-interactive';
 import { loadPageModule } from './load-remote-module';

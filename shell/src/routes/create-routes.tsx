@@ -7,9 +7,9 @@ import {
   routePatterns,
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { type RouteObject, useLocation, useRoutes } from '@shop/shared-contracts/router';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLayout } from '../layout/app-layout';
 import { PageInteractive } from '../services/page-interactive';
 import { DynamicRoute } from './dynamic-route';

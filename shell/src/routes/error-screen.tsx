@@ -1,7 +1,7 @@
 import { localisePath, splitLanguagePrefix } from '@shop/shared-contracts';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Link, useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ERROR_REDIRECT_DELAY_MS, resolveErrorRedirect } from '../services/errors/error-redirect';
 import { markPageInteractive } from '../services/page-interactive';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useLocation } from '@shop/shared-contracts/router';
-import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './error-screen';
 
 /** Platform §2: an unknown route gives a 404 with 'Page not found: {path}'. */

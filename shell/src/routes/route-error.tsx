@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './error-screen';
 
 /** A render error outside any remote's boundary lands on the error screen. */

@@ -1,7 +1,7 @@
 import { formatPrice, shopBus, splitLanguagePrefix } from '@shop/shared-contracts';
 import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useLocation } from '@shop/shared-contracts/router';
-import { useTranslation } from 'react-i18next';
 
 /** The shell's design tokens (styles.css), shown by name so designers and QA can compare. */
 const COLOUR_TOKENS = [

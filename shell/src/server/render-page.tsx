@@ -19,6 +19,7 @@ import {
   provideSessionToken,
 } from '@shop/shared-contracts/bus';
 import { createShopQueryClient } from '@shop/shared-contracts/react';
+import { I18nextProvider } from '@shop/shared-contracts/react-i18next';
 import {
   dehydrate,
   type Query,
@@ -27,7 +28,6 @@ import {
 } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { shellMessages } from '../i18n/shell-messages';
 import { AppRoutes } from '../routes/create-routes';

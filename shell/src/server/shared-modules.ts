@@ -1,5 +1,6 @@
 import * as contractsRuntime from '@shop/shared-contracts/bus';
 import type { SHARED_SINGLETONS } from '@shop/shared-contracts/federation';
+import * as contractsReactI18next from '@shop/shared-contracts/react-i18next';
 import * as contractsRouter from '@shop/shared-contracts/router';
 import * as contractsZod from '@shop/shared-contracts/zod';
 import * as reactQuery from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import * as react from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
-import * as reactI18next from 'react-i18next';
 
 /**
  * The shell's own copies of the shared singletons, handed to every remote's server build (it
@@ -24,9 +24,9 @@ export const sharedModules: Readonly<
   'react/jsx-dev-runtime': jsxDevRuntime,
   'react-dom': reactDom,
   i18next,
-  'react-i18next': reactI18next,
   '@tanstack/react-query': reactQuery,
   '@shop/shared-contracts/bus': contractsRuntime,
   '@shop/shared-contracts/zod': contractsZod,
   '@shop/shared-contracts/router': contractsRouter,
+  '@shop/shared-contracts/react-i18next': contractsReactI18next,
 };

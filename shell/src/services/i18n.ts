@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared-contracts';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { useLayoutEffect } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { shellMessages } from '../i18n/shell-messages';
 
 /**

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../lib/messages';
 import { AskForm } from './ask-form';

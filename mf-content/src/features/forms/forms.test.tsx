@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { Language } from '@shop/shared-contracts';
 import { createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ReactNode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CorporateInfoForm } from './corporate-info-form';
 import { NewsletterForm } from './newsletter-form';

@@ -1,6 +1,6 @@
 import { shopBus } from '@shop/shared-contracts';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToastItem } from './toast-item';
 import { createToastStore } from './toast-store';
 

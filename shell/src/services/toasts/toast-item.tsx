@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, type Toast } from './toast-store';
 
 /** One toast: disappears after its duration, pauses while hovered, click dismisses it. */
