@@ -1,6 +1,8 @@
 // `npm run bench`: serves the built site on a fresh small database, then measures the first
-// load of each route kind (bytes, requests, chain depth, message languages) and runs
-// Lighthouse on issue 9's five key pages. Prints tables and writes e2e/bench-results/.
+// load of each route kind (bytes, requests, chain depth, message languages), runs Lighthouse on
+// issue 9's five key pages, and reports the api's start on its prepared directory and its
+// memory afterwards. Prints tables and writes e2e/bench-results/.
+import { benchApi } from './api-start';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { startSite } from './site-server';
@@ -9,6 +11,7 @@ const site = await startSite(Number(process.env.BENCH_PORT ?? 8282));
 try {
   const isOneLanguagePerRoute = await benchFirstLoad(site.origin);
   await benchLighthouse(site.origin);
+  benchApi(site);
   if (!isOneLanguagePerRoute) process.exitCode = 1;
 } finally {
   await site.stop();

@@ -1,51 +1,80 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stopProcessGroup } from './process-group';
+import { run } from './run-command';
 
 /** The built site served by the api for one bench, and how to stop it. */
 export interface Site {
   readonly origin: string;
+  /** Milliseconds from starting the api on the prepared directory to its first answer. */
+  readonly firstAnswerMs: number;
+  /** The api's resident memory now, in MiB. */
+  residentMiB(): number;
+  /** Stops the api and removes the data directory. */
   stop(): Promise<void>;
 }
 
-const START_ATTEMPTS = 240;
-const START_POLL_MS = 500;
+const API_DIRECTORY = join(import.meta.dirname, '..', '..', 'api');
+const START_ATTEMPTS = 2400;
+const START_POLL_MS = 50;
 
 /**
- * Serves the built site with `npm run start -w api` on a fresh data directory, so every bench
- * measures the same freshly seeded catalogue (SEED_PRODUCTS, 200 by default). Resolves once
- * `/remotes.json` answers, which is after the seed. Stopping removes the data directory.
+ * Serves the built site as `npm start` does: `cli.js prepare` migrates and seeds a fresh data
+ * directory (SEED_PRODUCTS, 200 by default, so every bench measures the same catalogue) and
+ * publishes the built remotes, then the compiled api (`node dist/server.js`) opens it. Resolves
+ * once `/remotes.json` answers; `firstAnswerMs` is the api's start on the prepared directory.
  */
 export async function startSite(port: number): Promise<Site> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const server = spawn('npm', ['run', 'start', '-w', 'api'], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '200',
-      LOG_LEVEL: 'warn',
-    },
+  const directory = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const removeDirectory = () => rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: directory,
+    DATABASE_URL: '',
+    SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '200',
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    await run(process.execPath, ['dist/cli.js', 'prepare'], { cwd: API_DIRECTORY, env });
+  } catch (error) {
+    removeDirectory();
+    throw error;
+  }
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: API_DIRECTORY,
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   const stop = async () => {
     await stopProcessGroup(server);
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    removeDirectory();
   };
-  const site = { origin: `http://127.0.0.1:${port}`, stop };
+  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForRegistry(site.origin);
+    await waitForRegistry(origin);
   } catch (error) {
     await stop();
     throw error;
   }
-  return site;
+  return {
+    origin,
+    firstAnswerMs: performance.now() - startedAt,
+    residentMiB: () => residentMiB(server.pid),
+    stop,
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux, where the bench runs). */
+function residentMiB(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
 }
 
 async function waitForRegistry(origin: string): Promise<void> {

@@ -8,6 +8,11 @@ import { logoPicture } from './svg/logo.js';
 import { isKind, productPicture } from './svg/product-picture.js';
 import { scenePicture } from './svg/scene.js';
 
+// Every picture is drawn from its own SVG once and the result kept by the media routes' cache
+// (`ByteLru`): libvips' own cache of operations (up to 50 MB) would only hold what is never
+// asked for again.
+sharp.cache(false);
+
 /** Display names of the brands the seed writes, by slug ('' for the hidden '-' brand). */
 const BRAND_NAMES = new Map<string, string>([
   ...BRANDS.map((brand) => [slugify(brand.name), brand.name] as const),
