@@ -22,6 +22,13 @@ async function withoutJavaScript(
   }
 }
 
+/** The served `<meta name="description">`, failing when there is none. */
+async function metaDescription(page: Page): Promise<string> {
+  const content = await page.locator('meta[name="description"]').getAttribute('content');
+  if (!content) throw new Error('the page has no meta description');
+  return content;
+}
+
 test('a product page comes from the server with its price in SEK and its Product data', async ({
   browser,
 }) => {
@@ -40,6 +47,10 @@ test('a product page comes from the server with its price in SEK and its Product
     });
     expect(Number(structured.offers.price)).toBeGreaterThan(0);
     await expect(page).toHaveTitle(`${structured.name} | Outdoor Shop`);
+    // Platform §9: the product's meta description, at most about 150 characters.
+    const description = await metaDescription(page);
+    expect(description).toContain(structured.name.split(' ')[0]);
+    expect(description.length).toBeLessThanOrEqual(151);
   });
 });
 
@@ -50,6 +61,7 @@ test('a product group comes from the server with its heading and cards in SEK', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Utförsåkning');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('product-card-price').first()).toHaveText(/kr/);
+    expect(await metaDescription(page)).toMatch(/\S/);
   });
 });
 
@@ -60,6 +72,8 @@ test('the front page comes from the server with its heading and the market of th
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
     await expect(page.getByTestId('market-badge')).toContainText('SEK');
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+    // Platform §3: the front page's description is the general setting, in the language.
+    expect(await metaDescription(page)).toMatch(/\S/);
   });
 });
 

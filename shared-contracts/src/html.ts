@@ -2,5 +2,6 @@
 // compile DOMPurify in (docs/decisions/0009-one-sanitiser.md).
 export * from './html/allowed-embed.js';
 export * from './html/html-content.js';
+export * from './html/meta-description.js';
 export * from './html/sanitize-html.js';
 export * from './html/shop-relative.js';

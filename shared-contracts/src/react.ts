@@ -13,4 +13,5 @@ export * from './react/query-client.js';
 export * from './react/query-view.js';
 export * from './react/use-bus-state.js';
 export * from './react/use-contract-form.js';
+export * from './react/use-page-description.js';
 export * from './react/use-page-viewed.js';

@@ -1,5 +1,5 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useMessages, usePageDescription, usePageViewed } from '@shop/shared-contracts/react';
 import { useManufacturer } from '../features/brand/api';
 import { PromoCarousel } from '../features/brand/promo-carousel';
 import { brandBreadcrumbs } from '../features/breadcrumbs/breadcrumb-items';
@@ -18,6 +18,7 @@ export default function ManufacturerPage({ params, language }: PageProps) {
   const brand = useManufacturer(slug, language);
   const data = brand.data;
   usePageViewed(data?.title, 'category');
+  usePageDescription(data?.metaDescription || data?.description);
   if (slug && brand.isPending) return <div data-boundary="mf-catalog" aria-busy="true" />;
   // Catalogue §8: a failed brand load is a 404.
   if (!data) return <CatalogNotFound message={t('brand.notFound')} language={language} />;

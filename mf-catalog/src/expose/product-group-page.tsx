@@ -1,5 +1,5 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { useMessages, usePageDescription, usePageViewed } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
 import { groupBreadcrumbs } from '../features/breadcrumbs/breadcrumb-items';
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
@@ -23,6 +23,7 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
   const groups = useProductGroup(path, language);
   const group = groups.data?.[0];
   usePageViewed(group ? group.meta_title || group.name : undefined, 'category');
+  usePageDescription(group?.meta_description || group?.description);
   if (path && groups.isPending) return <div data-boundary="mf-catalog" aria-busy="true" />;
   // Catalogue §2/§8: a failed or empty group load is a 404.
   if (!group) return <CatalogNotFound message={t('group.notFound')} language={language} />;

@@ -1,5 +1,11 @@
 import type { PageProps } from '@shop/shared-contracts';
-import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import {
+  QueryView,
+  useBusState,
+  useMessages,
+  usePageDescription,
+  usePageViewed,
+} from '@shop/shared-contracts/react';
 import { useProductGroups } from '../features/home/api';
 import { pagesMessages } from '../messages/messages';
 import '../features/content.css';
@@ -9,6 +15,8 @@ export default function HomePage({ language }: PageProps) {
   const { t } = useMessages(pagesMessages);
   const groups = useProductGroups(language);
   usePageViewed(t('home.title'), 'front-page');
+  // Platform §3: the front page's meta description is a general setting.
+  usePageDescription(useBusState('settings:changed')?.settings.frontpageMetaDescription);
   return (
     <div data-boundary="mf-content">
       <section className="cnt-hero">

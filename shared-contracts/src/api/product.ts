@@ -198,6 +198,8 @@ export const productModelSchema = z.object({
   manufacturer: z.object({ name: z.string(), slug: z.string(), logo: z.string() }),
   tagline: z.string(),
   shortDescription: z.string(),
+  /** The page's meta description in the language asked for (contracts 3.1). */
+  metaDescription: z.string().optional(),
   /** Unsanitised HTML. */
   longDescriptionHtml: z.string(),
   modelNotice: z.string().nullable(),

@@ -31,7 +31,7 @@ describe('HtmlContent', () => {
   it('renders sanitised HTML as the element and with the class asked for', () => {
     const container = render('<p onclick="x()">Hi</p><script>x()</script>');
     const section = container.querySelector('section');
-    expect(section?.className).toBe('cnt-html pdp-description');
+    expect(section?.className).toBe('shop-html pdp-description');
     expect(section?.innerHTML).toBe('<p>Hi</p>');
   });
 

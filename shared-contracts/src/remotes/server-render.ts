@@ -41,6 +41,8 @@ export interface ServerRenderResult {
   readonly html: string;
   /** The document title, as the browser sets it once the page is shown. */
   readonly title: string;
+  /** The page's meta description, when the page gave one (`usePageDescription`). */
+  readonly description?: string | undefined;
   readonly payload: ServerRenderPayload;
   /** False when a slot was left for the browser (a failed or slow remote, the budget). */
   readonly complete: boolean;

@@ -90,6 +90,8 @@ export function currentRenderCache(): Map<string, unknown> | null {
 export interface RenderHead {
   /** The page's own title (the shell adds the shop's name). */
   title?: string;
+  /** The page's meta description, already shortened (`metaDescription`). */
+  description?: string;
 }
 
 let renderHead: () => RenderHead | null = () => null;

@@ -158,6 +158,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     return {
       html,
       title: title ? `${title} | ${shopName}` : shopName,
+      description: renderScope.head.description,
       payload: {
         queryState,
         market: marketChoice(services.market.current()),

@@ -19,6 +19,7 @@ export function findModelRow(db: Db, slug: string) {
       'm.model_number',
       'm.tagline',
       'm.short_description',
+      'm.meta_description',
       'm.long_description_html',
       'm.model_notice',
       'm.is_public',

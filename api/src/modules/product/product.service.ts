@@ -89,6 +89,7 @@ export async function loadProductModel(
     manufacturer: { name: model.brand_name, slug: model.brand_slug, logo: model.brand_logo },
     tagline: translate(model.tagline, lang),
     shortDescription: translate(model.short_description, lang),
+    metaDescription: translate(model.meta_description, lang),
     longDescriptionHtml: translate(model.long_description_html, lang),
     modelNotice: model.model_notice ? translate(model.model_notice, lang) : null,
     prices: modelPrices(variants),

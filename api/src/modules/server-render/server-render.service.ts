@@ -14,6 +14,8 @@ export interface RenderedPage {
   readonly root: string;
   /** The document title. */
   readonly title: string;
+  /** The page's meta description, when it gave one. */
+  readonly description?: string | undefined;
   /** The payload script, for the head. */
   readonly payloadScript: string;
 }
@@ -106,6 +108,7 @@ export function createServerRender(
         return {
           root: result.html,
           title: result.title,
+          description: result.description,
           payloadScript: jsonScript(SERVER_RENDER_PAYLOAD_SCRIPT_ID, result.payload),
         };
       } catch (error) {

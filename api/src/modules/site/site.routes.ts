@@ -187,6 +187,7 @@ export const siteRoutes = fp<{
           buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)),
         root: rendered?.root,
         title: rendered?.title,
+        description: rendered?.description,
         afterRoot: rendered?.payloadScript,
       });
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));

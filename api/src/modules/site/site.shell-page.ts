@@ -23,6 +23,8 @@ export interface PageParts {
   readonly root?: string | undefined;
   /** The document title, if the server rendered the page (else the shell's). */
   readonly title?: string | undefined;
+  /** The page's meta description, if the server rendered the page and it gave one. */
+  readonly description?: string | undefined;
   /**
    * Right after the root element: what only the scripts read (the server render's data), so
    * the browser meets the page's markup and pictures before it.
@@ -54,7 +56,7 @@ export function createShellPage(distDir: string): ShellPage {
   }
 
   return {
-    async render({ language, hints, root, title, afterRoot = '' }) {
+    async render({ language, hints, root, title, description, afterRoot = '' }) {
       const loaded = await load();
       if (!loaded) return null;
       // The page's language, for screen readers and search engines before any script runs.
@@ -67,12 +69,16 @@ export function createShellPage(distDir: string): ShellPage {
         title === undefined
           ? head
           : head.replace(/<title>[^<]*<\/title>/i, `<title>${escapeText(title)}</title>`);
-      if (loaded.tail === null) return titled + hints + loaded.body;
+      const described =
+        description === undefined
+          ? titled
+          : `${titled.replace(/<meta\s+name="description"[^>]*>/i, '')}<meta name="description" content="${escapeAttribute(description)}">`;
+      if (loaded.tail === null) return described + hints + loaded.body;
       const rootElement =
         root === undefined
           ? ROOT_ELEMENT
           : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`;
-      return titled + hints + loaded.body + rootElement + afterRoot + loaded.tail;
+      return described + hints + loaded.body + rootElement + afterRoot + loaded.tail;
     },
   };
 }
@@ -88,6 +94,10 @@ function split(html: string): Omit<Template, 'mtimeMs'> {
     body: rest.slice(0, rootAt),
     tail: rest.slice(rootAt + ROOT_ELEMENT.length),
   };
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replaceAll('"', '&quot;');
 }
 
 function escapeText(text: string): string {

@@ -1,13 +1,15 @@
 import { CARD_IMAGE_WIDTH, mediaUrl, type ProductModel, shopBus } from '@shop/shared-contracts';
-import { usePageViewed } from '@shop/shared-contracts/react';
+import { usePageDescription, usePageViewed } from '@shop/shared-contracts/react';
 import { useEffect } from 'react';
 
 /**
  * Tells the shell a product page has loaded: `product:viewed` for the viewed-products list
- * (canonical path, no language prefix) and the page view with the product's name.
+ * (canonical path, no language prefix) and the page view with the product's name; its meta
+ * description (the short description when it has none) goes to the document head.
  */
 export function useProductViewed(model: ProductModel | undefined): void {
   usePageViewed(model?.name, 'product');
+  usePageDescription(model?.metaDescription || model?.shortDescription);
   useEffect(() => {
     if (!model) return;
     const image = model.colors[0]?.images[0] ?? model.images[0];
