@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { stopProcessGroup } from './process-group';
-import { run } from './run-command';
 
 /** The built site served by the api for one bench, and how to stop it. */
 export interface Site {
@@ -39,7 +39,10 @@ export async function startSite(port: number): Promise<Site> {
     LOG_LEVEL: 'warn',
   };
   try {
-    await run(process.execPath, ['dist/cli.js', 'prepare'], { cwd: API_DIRECTORY, env });
+    await promisify(execFile)(process.execPath, ['dist/cli.js', 'prepare'], {
+      cwd: API_DIRECTORY,
+      env,
+    });
   } catch (error) {
     removeDirectory();
     throw error;

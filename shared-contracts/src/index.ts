@@ -45,6 +45,7 @@ export * from './client/staff-calls.js';
 export * from './contracts-version.js';
 export * from './html/json-in-script.js';
 export * from './i18n/message-catalog.js';
+export * from './json/json-object.js';
 export * from './market/default-market.js';
 export * from './market/language-schema.js';
 export * from './market/languages.js';

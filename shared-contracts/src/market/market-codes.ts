@@ -1,4 +1,5 @@
 import type { InitialMarket } from '../api/market.js';
+import { isJsonObject } from '../json/json-object.js';
 import { isLanguage } from './languages.js';
 
 /** ISO 3166-1 alpha-2, lower case: what `countryCodeSchema` leaves after trimming and casing. */
@@ -28,10 +29,9 @@ export function toCurrencyCode(value: unknown): string | undefined {
  * zod: undefined unless every field has its type.
  */
 export function readInitialMarket(value: unknown): InitialMarket | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { currencyFormat, currencyRate, deliveryCountryName, taxAreaId, isEuMember } =
-    value as Record<string, unknown>;
-  const { deliveryCountryCode, currencyCode, languageCode } = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return undefined;
+  const { currencyFormat, currencyRate, deliveryCountryName, taxAreaId, isEuMember } = value;
+  const { deliveryCountryCode, currencyCode, languageCode } = value;
   if (
     typeof currencyFormat !== 'string' ||
     typeof currencyRate !== 'number' ||

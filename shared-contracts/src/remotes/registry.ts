@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/json-object.js';
 import type { RemoteRegistry, RemoteRelease } from './registry-schema.js';
 
 /** Package names of the five separately deployed remotes. */
@@ -23,8 +24,8 @@ export function isRemotePackage(value: unknown): value is RemotePackage {
 const FEDERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function isRemoteRelease(value: unknown): value is RemoteRelease {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, version, entry } = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return false;
+  const { name, version, entry } = value;
   return (
     typeof name === 'string' &&
     FEDERATION_NAME.test(name) &&
@@ -40,9 +41,8 @@ function isRemoteRelease(value: unknown): value is RemoteRelease {
  * as `remoteRegistrySchema` (which the api serves it with), undefined when the body breaks them.
  */
 export function readRemoteRegistry(value: unknown): RemoteRegistry | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { remotes } = value as Record<string, unknown>;
-  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return undefined;
+  if (!isJsonObject(value) || !isJsonObject(value.remotes)) return undefined;
+  const { remotes } = value;
   const registry: Partial<Record<RemotePackage, RemoteRelease>> = {};
   for (const [remote, release] of Object.entries(remotes)) {
     if (!isRemotePackage(remote)) return undefined;

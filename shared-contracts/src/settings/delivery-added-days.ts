@@ -1,3 +1,5 @@
+import { isJsonObject } from '../json/json-object.js';
+
 /** A span of delivery days, e.g. 2 to 4. */
 export interface DayRange {
   readonly start: number;
@@ -17,10 +19,6 @@ export interface TargetCountryDeliveryAddedDays {
   readonly countries: readonly DeliveryCountryConfig[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A number or a numeric string (the admin may write either), as `z.coerce.number()` reads it. */
 function toNumber(value: unknown): number | undefined {
   const number = Number(value);
@@ -28,16 +26,16 @@ function toNumber(value: unknown): number | undefined {
 }
 
 function readDayRange(value: unknown): DayRange | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const start = toNumber(value.start);
   const end = toNumber(value.end);
   return start === undefined || end === undefined ? undefined : { start, end };
 }
 
 function readCountry(value: unknown): DeliveryCountryConfig | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { delivery_country_code: code, is_enabled: isEnabled, delivery_days: days } = value;
-  if (typeof code !== 'string' || typeof isEnabled !== 'boolean' || !isRecord(days)) {
+  if (typeof code !== 'string' || typeof isEnabled !== 'boolean' || !isJsonObject(days)) {
     return undefined;
   }
   const deliveryDays: Record<string, DayRange> = {};
@@ -55,7 +53,7 @@ function readCountry(value: unknown): DeliveryCountryConfig | undefined {
  * without zod, because the shell reads the settings on every first load.
  */
 export function readDeliveryAddedDays(value: unknown): TargetCountryDeliveryAddedDays | undefined {
-  if (!isRecord(value) || !Array.isArray(value.countries)) return undefined;
+  if (!isJsonObject(value) || !Array.isArray(value.countries)) return undefined;
   const countries: DeliveryCountryConfig[] = [];
   for (const country of value.countries) {
     const config = readCountry(country);

@@ -1,4 +1,5 @@
 import type { GeneralSetting } from '../api/general-settings.js';
+import { isJsonObject } from '../json/json-object.js';
 import {
   readDeliveryAddedDays,
   type TargetCountryDeliveryAddedDays,
@@ -50,7 +51,7 @@ function readQuickAddProducts(value: unknown): readonly unknown[] | undefined {
 
 /** An object of flags, each `true`, `false`, `1` or `0`. */
 function readFeatureFlags(value: unknown): Record<string, boolean> | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const flags: Record<string, boolean> = {};
   for (const [flag, setting] of Object.entries(value)) {
     if (typeof setting !== 'boolean' && setting !== 0 && setting !== 1) return undefined;

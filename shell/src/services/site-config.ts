@@ -1,4 +1,8 @@
-import { isLanguagePrefixStrategy, SITE_CONFIG_SCRIPT_ID } from '@shop/shared-contracts';
+import {
+  isJsonObject,
+  isLanguagePrefixStrategy,
+  SITE_CONFIG_SCRIPT_ID,
+} from '@shop/shared-contracts';
 import { configureLanguagePrefixStrategy } from '@shop/shared-contracts/bus';
 
 /**
@@ -12,10 +16,7 @@ export function applySiteConfig(document: Pick<Document, 'getElementById'>): voi
   if (!text) return;
   try {
     const config: unknown = JSON.parse(text);
-    const strategy =
-      typeof config === 'object' && config !== null
-        ? (config as Record<string, unknown>).languagePrefixStrategy
-        : undefined;
+    const strategy = isJsonObject(config) ? config.languagePrefixStrategy : undefined;
     if (!isLanguagePrefixStrategy(strategy)) throw new Error(`no language prefix strategy`);
     configureLanguagePrefixStrategy(strategy);
   } catch (error) {

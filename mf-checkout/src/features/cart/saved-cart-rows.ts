@@ -7,7 +7,8 @@ import {
   savedCartProductSchema,
 } from '@shop/shared-contracts';
 
-type SavedRow = CartContent['products'][number];
+/** A row of the cart saved on the account. */
+export type SavedRow = CartContent['products'][number];
 
 /**
  * The cart's lines as the account keeps them. Through the contract's own schema, so the saved

@@ -8,6 +8,7 @@ import {
   sharedApi,
 } from '@shop/shared-contracts';
 import type { CartStore } from './cart-store';
+import type { SavedRow } from './saved-cart-rows';
 
 /** How long the cart must stay unchanged before it is saved on the account. */
 export const SERVER_CART_SAVE_DELAY_MS = 1000;
@@ -20,7 +21,6 @@ export interface ServerCartApi {
   readonly saveCart: (body: SaveCartRequest) => Promise<unknown>;
 }
 
-type SavedRow = CartContent['products'][number];
 type SavedRows = typeof import('./saved-cart-rows');
 
 /** The saved-row rules go through the contract's schema: loaded with a login, not on every page. */

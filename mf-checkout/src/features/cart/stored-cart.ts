@@ -5,6 +5,7 @@ import {
   type CheckoutOptions,
   DEFAULT_CHECKOUT_OPTIONS,
   EMPTY_CHECKOUT_FORM,
+  isJsonObject,
   MAX_SPECIAL_REQUEST_LENGTH,
 } from '@shop/shared-contracts';
 import { normaliseDiscountCode } from './discount-codes';
@@ -14,15 +15,13 @@ import { dropStaleGiftCampaign } from './gift-campaign';
 /** The localStorage key of the cart; other tabs watch it (`storage` events). */
 export const CART_STORAGE_KEY = 'cart';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** A record of store id to a whole amount of at least 0 (a line's transfer amounts). */
 function readAmounts(value: unknown): Record<string, number> | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const amounts = Object.values(value);
   return amounts.every((amount) => isWholeNumber(amount) && amount >= 0)
     ? (value as Record<string, number>)
@@ -31,7 +30,7 @@ function readAmounts(value: unknown): Record<string, number> | undefined {
 
 function readTransfer(value: unknown): CartLine['transfer'] | null {
   if (value === undefined) return undefined;
-  if (!isRecord(value)) return null;
+  if (!isJsonObject(value)) return null;
   const toAmounts = readAmounts(value.toAmounts);
   const fromAmounts = readAmounts(value.fromAmounts);
   return toAmounts && fromAmounts ? { toAmounts, fromAmounts } : null;
@@ -39,7 +38,7 @@ function readTransfer(value: unknown): CartLine['transfer'] | null {
 
 function readGiftCard(value: unknown): CartLine['giftCard'] | null {
   if (value === undefined) return undefined;
-  if (!isRecord(value) || typeof value.valueEuros !== 'number') return null;
+  if (!isJsonObject(value) || typeof value.valueEuros !== 'number') return null;
   const { valueEuros, recipientName } = value;
   if (recipientName !== undefined && !isString(recipientName)) return null;
   return { valueEuros, ...(recipientName !== undefined && { recipientName }) };
@@ -47,7 +46,7 @@ function readGiftCard(value: unknown): CartLine['giftCard'] | null {
 
 /** One stored line; undefined when any of its fields has a shape this version does not know. */
 function readLine(value: unknown): CartLine | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { uid, variantId, modelId, amount, bundleId, isFrozen } = value;
   const giftCard = readGiftCard(value.giftCard);
   const transfer = readTransfer(value.transfer);
@@ -76,12 +75,12 @@ function readLine(value: unknown): CartLine | undefined {
 }
 
 function readGiftCampaign(value: unknown): CartState['giftCampaign'] {
-  if (!isRecord(value) || !isString(value.code) || !isString(value.category)) return null;
+  if (!isJsonObject(value) || !isString(value.code) || !isString(value.category)) return null;
   return { code: value.code, category: value.category };
 }
 
 function readTransferRequest(value: unknown): CartState['transferRequest'] {
-  if (!isRecord(value)) return null;
+  if (!isJsonObject(value)) return null;
   const { fromStoreIds, toStoreIds, isReserveQuantity, isHighPriority } = value;
   const isIdList = (ids: unknown): ids is number[] =>
     Array.isArray(ids) && ids.every(isWholeNumber);
@@ -98,7 +97,7 @@ function readTransferRequest(value: unknown): CartState['transferRequest'] {
 
 /** Each option on its own: one in an unknown shape falls back to its default alone. */
 function readOptions(value: unknown): CheckoutOptions {
-  if (!isRecord(value)) return DEFAULT_CHECKOUT_OPTIONS;
+  if (!isJsonObject(value)) return DEFAULT_CHECKOUT_OPTIONS;
   const flag = (option: unknown) => (isBoolean(option) ? option : false);
   const { specialRequest } = value;
   return {
@@ -133,7 +132,7 @@ export function parseStoredCart(text: string | null): CartState {
   } catch {
     return clearCheckout();
   }
-  if (!isRecord(json)) return clearCheckout();
+  if (!isJsonObject(json)) return clearCheckout();
   const stored = json;
   const lines = Array.isArray(stored.lines)
     ? stored.lines.flatMap((line) => readLine(line) ?? [])
@@ -147,7 +146,7 @@ export function parseStoredCart(text: string | null): CartState {
     lines: lines.filter((line, index) => lines.findIndex(({ uid }) => uid === line.uid) === index),
     discountCodes: [...new Set(codes)],
     giftCampaign: readGiftCampaign(stored.giftCampaign),
-    form: readForm(isRecord(stored.form) ? stored.form : {}),
+    form: readForm(isJsonObject(stored.form) ? stored.form : {}),
     isPostDelivery: isBoolean(stored.isPostDelivery) ? stored.isPostDelivery : false,
     transferRequest: readTransferRequest(stored.transferRequest),
     options: readOptions(stored.options),
