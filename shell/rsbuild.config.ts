@@ -1,7 +1,11 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPrecompress, sharedSingletons } from '@shop/shared-contracts/federation';
+import {
+  browserAliases,
+  pluginPrecompress,
+  sharedSingletons,
+} from '@shop/shared-contracts/federation';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The api (default :8080) serves /api, /remotes.json, the remotes and media in development. */
@@ -32,6 +36,7 @@ export default defineConfig({
         favicon: './src/assets/favicon.svg',
       },
       output: { distPath: { root: 'dist' } },
+      resolve: { alias: browserAliases() },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
     // The server build (docs/decisions/0012): the frame and the page composition for the api's

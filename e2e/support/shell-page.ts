@@ -32,6 +32,16 @@ export class ShellPage {
     expect(marker, 'navigation reloaded the page').toBe(42);
   }
 
+  /**
+   * The header's cart link: mf-checkout's badge once the page needs the cart's owner, the
+   * shell's plain link before (a shopper with no cart) or when the remote fails.
+   */
+  cartLink() {
+    return this.page.locator(
+      'header.shell-header :is([data-testid="cart-badge"], [data-testid="cart-badge-fallback"])',
+    );
+  }
+
   toasts() {
     return this.page.getByRole('region', { name: /notifications|ilmoitukset/i });
   }

@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { isSharedModuleLoaded } from '../support/share-scope';
 
 // Issue 9 / docs/decisions/0013: the browser reads the api's answers as typed and never loads
-// zod to read; the schema library comes with the first form that validates with it.
+// zod to read; the schema library comes with the first form that validates with it. Decision
+// 0010: the cart's remote comes when the page needs the cart's owner.
 
 const ZOD = '@shop/shared-contracts/zod';
 
@@ -15,13 +16,21 @@ const READING_PAGES = [
 ] as const;
 
 for (const { name, path, ready } of READING_PAGES) {
-  test(`${name} is read, hydrated and usable without the schema library`, async ({ page }) => {
+  test(`${name} is read, hydrated and usable without the schema library or the cart's remote`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible();
-    // The cart badge is the last part of the first load: the page has settled once it shows.
-    await expect(page.getByTestId('cart-badge')).toBeVisible();
+    await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(await isSharedModuleLoaded(page, ZOD)).toBe(false);
+    // A shopper with no cart gets the shell's cart link; mf-checkout loads when a cart appears.
+    await expect(page.getByTestId('cart-badge-fallback')).toBeVisible();
+    expect(scripts.filter((script) => script.startsWith('/remotes/mf-checkout/'))).toEqual([]);
   });
 }
 

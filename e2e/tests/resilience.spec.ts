@@ -48,11 +48,16 @@ test('the fallback speaks the shopper’s language', async ({ page }) => {
 });
 
 test('the header keeps a plain cart link when mf-checkout cannot be loaded', async ({ page }) => {
-  await page.route('**/remotes/mf-checkout/*/mf-manifest.json', (route) =>
-    route.fulfill({ status: 503 }),
-  );
+  let manifestAsked = false;
+  await page.route('**/remotes/mf-checkout/*/mf-manifest.json', (route) => {
+    manifestAsked = true;
+    return route.fulfill({ status: 503 });
+  });
+  // A stored cart: the page needs the cart's owner at once (decision 0010) and asks for it.
+  await page.addInitScript(() => localStorage.setItem('cart', '{"lines":[]}'));
   const shell = new ShellPage(page);
   await shell.open('/en/');
+  await expect.poll(() => manifestAsked).toBe(true);
   await expect(page.getByTestId('cart-badge-fallback')).toHaveText('Shopping cart');
   await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
   await shell.nav('Products').click();

@@ -54,7 +54,7 @@ test('React, the router, the query client and the bus are each loaded once, from
     await shell.nav(name).click();
     await expect(page.locator('main [data-boundary]')).toBeVisible();
   }
-  await page.getByTestId('cart-badge').click();
+  await shell.cartLink().click();
   await expect(page.locator('main [data-boundary="mf-checkout"]')).toBeVisible();
   const federation = await page.evaluate(
     (names) => {

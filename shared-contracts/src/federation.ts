@@ -1,3 +1,4 @@
+export * from './federation/aliases.js';
 export * from './federation/precompress.js';
 export * from './federation/remote-build.js';
 export * from './federation/shared-singletons.js';

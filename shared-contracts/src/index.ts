@@ -31,6 +31,7 @@ export * from './api/static-page.js';
 export * from './auth/user.js';
 export * from './cart/cart-line.js';
 export * from './cart/cart-state.js';
+export * from './cart/cart-storage.js';
 export * from './client/account-calls.js';
 export * from './client/api-client.js';
 export * from './client/api-error.js';

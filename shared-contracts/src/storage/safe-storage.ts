@@ -52,6 +52,15 @@ export function writeItem(storage: StorageLike, key: string, value: string): voi
   }
 }
 
+/** Removes the stored text; a blocked storage keeps it. */
+export function deleteItem(storage: StorageLike, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch (error) {
+    console.warn(`Can't remove ${key} from local storage`, error);
+  }
+}
+
 /** The stored JSON if it parses and passes `isValid`, else null. */
 export function readJson<Value>(
   storage: StorageLike,

@@ -5,10 +5,11 @@ import {
   routeHref,
   switchLanguageHref,
 } from '@shop/shared-contracts';
-import { ClientOnly, ExposedComponent } from '@shop/shared-contracts/react';
+import { ClientOnly } from '@shop/shared-contracts/react';
 import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Link, NavLink, useLocation } from '@shop/shared-contracts/router';
 import { AccountMenu } from './account-menu';
+import { CartBadgeSlot } from './cart-badge-slot';
 import { HeaderSearch } from './header-search';
 import { MarketBadge } from './market-badge';
 
@@ -48,15 +49,9 @@ export function SiteHeader({ language }: { readonly language: Language }) {
       </nav>
       <HeaderSearch language={language} />
       <AccountMenu language={language} />
-      {/* mf-checkout's cart badge; a failing remote leaves the shell's plain link (rule 7).
-          The cart lives in the browser, so the server renders the plain link. */}
+      {/* The cart lives in the browser, so the server renders the plain link. */}
       <ClientOnly fallback={cartLink}>
-        <ExposedComponent
-          remote="mf-checkout"
-          module="./CartBadge"
-          props={{ language }}
-          fallback={cartLink}
-        />
+        <CartBadgeSlot language={language} fallback={cartLink} />
       </ClientOnly>
       <MarketBadge />
       <LanguageSwitcher current={language} />

@@ -59,6 +59,8 @@ export async function startServerShellServices(options: {
     market,
     auth,
     localState: createLocalStateStore(storage),
+    // The cart lives in the browser: the server renders the header's plain cart link.
+    cartOwner: { current: () => false, subscribe: () => () => undefined },
     ready: Promise.resolve(),
   };
 

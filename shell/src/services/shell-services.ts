@@ -12,6 +12,7 @@ import { withMarketChoice } from '../modals/market-choice';
 import { trackPageViews } from './analytics/page-views';
 import { startAuth } from './auth/start-auth';
 import { startBuildWatch } from './build-watch/start-build-watch';
+import { watchCartOwnerDemand } from './cart-owner/cart-owner-demand';
 import { reportFatalError } from './errors/fatal-error';
 import { connectLocalStateToBus } from './local-state/local-state-bus';
 import { createLocalStateStore } from './local-state/local-state-store';
@@ -23,8 +24,8 @@ import { startSettings } from './settings/start-settings';
 
 /**
  * The shell's long-lived services, created once at start (the composition root): the market
- * (published on the bus), the auth session, the resources, local state and the analytics data
- * layer. Server data lives in the page's `queryClient`.
+ * (published on the bus), the auth session, the resources, local state, the analytics data
+ * layer and when the cart's owner is needed. Server data lives in the page's `queryClient`.
  */
 export function startShellServices(language: Language, queryClient: QueryClient) {
   const storage = getBrowserStorage();
@@ -51,10 +52,14 @@ export function startShellServices(language: Language, queryClient: QueryClient)
 
   const localState = createLocalStateStore(storage);
   connectLocalStateToBus(localState, shopBus);
+  // Before any page can ask the cart for something: requests sent early are held for it.
+  const cartOwner = watchCartOwnerDemand({ bus: shopBus, storage, events: window });
   return {
     market,
     auth: startAuth(queryClient),
     localState,
+    /** Whether the page needs mf-checkout's cart owner (the header badge) yet. */
+    cartOwner,
     /** Market and settings published: what a server-rendered page waits for to hydrate. */
     ready: Promise.all([marketInitialised, settingsPublished]).then((): void => undefined),
   };

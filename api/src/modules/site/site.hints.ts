@@ -21,9 +21,6 @@ function preload(href: string, as: 'fetch' | 'script'): string {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}>`;
 }
 
-/** Platform: the header's cart badge comes from mf-checkout on every page. */
-const ON_EVERY_PAGE: readonly RemotePackage[] = ['mf-checkout'];
-
 /** The remote and exposed page module that render a path. */
 export type PageSource = Pick<RemoteRouteDefinition, 'owner' | 'module'>;
 
@@ -56,10 +53,11 @@ export interface PageAssets {
 }
 
 /**
- * Preload hints for a page: its module's styles and chunks when known, the registry always, and the manifest and entry script of the
- * remote owning the path and of the remotes every page shows, so the browser fetches them
- * while the shell's own script loads instead of after it (the request chain is the price of
- * Module Federation).
+ * Preload hints for a page: its module's styles and chunks when known, the registry always, and
+ * the manifest and entry script of the remote owning the path, so the browser fetches them while
+ * the shell's own script loads instead of after it (the request chain is the price of Module
+ * Federation). The header's cart badge is not hinted: mf-checkout loads only once the page needs
+ * the cart's owner (decision 0010), which the server cannot know.
  */
 export function buildPreloadHints(
   pathname: string,
@@ -72,12 +70,9 @@ export function buildPreloadHints(
   const links = page.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   links.push(preload('/remotes.json', 'fetch'));
   const owner = findOwningRemote(pathname, slugs);
-  const remotes = new Set([...(owner ? [owner] : []), ...ON_EVERY_PAGE]);
-  for (const remote of remotes) {
-    const release = active.find((candidate) => candidate.remote === remote);
-    if (release) {
-      links.push(preload(release.manifestUrl, 'fetch'), preload(release.entryUrl, 'script'));
-    }
+  const release = owner ? active.find((candidate) => candidate.remote === owner) : undefined;
+  if (release) {
+    links.push(preload(release.manifestUrl, 'fetch'), preload(release.entryUrl, 'script'));
   }
   // The page module's own chunks, which hydration waits for.
   links.push(...page.js.map((href) => preload(href, 'script')));

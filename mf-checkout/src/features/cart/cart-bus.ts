@@ -22,8 +22,8 @@ export function summariseCart(state: CartState): ShopEvents['cart:changed'] {
 }
 
 /**
- * Puts the cart on the bus: its state at once and after every change as the replayed
- * `cart:changed`, and the other remotes' requests applied; a refused add goes back as
+ * Puts the cart on the bus: the other remotes' requests applied, and its state at once and
+ * after every change as the replayed `cart:changed`; a refused add goes back as
  * `cart:add-refused` for the requester to explain. Returns the disconnect.
  */
 export function connectCartToBus(
@@ -31,7 +31,6 @@ export function connectCartToBus(
   bus: EventBus<ShopEvents>,
   onAdded?: AddedListener,
 ): () => void {
-  bus.emit('cart:changed', summariseCart(store.current()));
   const stops = [
     store.subscribe((state) => bus.emit('cart:changed', summariseCart(state))),
     bus.on('cart:add-requested', (request) => {
@@ -47,6 +46,9 @@ export function connectCartToBus(
     }),
     bus.on('cart:clear-requested', () => store.clear()),
   ];
+  // Published once the requests are listened to: whoever waits for the owner to run (the
+  // shell, holding requests sent before it loaded) may send them when it sees the state.
+  bus.emit('cart:changed', summariseCart(store.current()));
   return () => {
     for (const stop of stops) stop();
   };

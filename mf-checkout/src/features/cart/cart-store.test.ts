@@ -1,4 +1,4 @@
-import { createMemoryStorage, type StorageLike } from '@shop/shared-contracts';
+import { CART_STORAGE_KEY, createMemoryStorage, type StorageLike } from '@shop/shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartStore } from './cart-store';
 import { clearCheckout } from './empty-cart';
@@ -69,7 +69,9 @@ describe('createCartStore', () => {
     const store = createCartStore({ storage });
     store.clear();
     expect(store.current()).toEqual(clearCheckout());
-    expect(storedCart(storage)).toEqual(clearCheckout());
+    // Nothing is kept for an empty checkout: the key goes (decision 0010), and reads back empty.
+    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(createCartStore({ storage }).current()).toEqual(clearCheckout());
   });
 
   it('keeps a staff line’s store amounts, the row amount their sum for several destinations (platform §5)', () => {

@@ -8,7 +8,13 @@ import type {
   NewCartLine,
   TransferRequest,
 } from '@shop/shared-contracts';
-import { readItem, type StorageLike, writeItem } from '@shop/shared-contracts';
+import {
+  CART_STORAGE_KEY,
+  deleteItem,
+  readItem,
+  type StorageLike,
+  writeItem,
+} from '@shop/shared-contracts';
 import { dropLineTransfers, setLineTransfer } from '../staff/transfer-lines';
 import { addToCart } from './add-to-cart';
 import { removeLine, setLineAmount } from './cart-lines';
@@ -16,7 +22,7 @@ import { addDiscountCode, removeDiscountCode } from './discount-codes';
 import { clearCheckout } from './empty-cart';
 import { dropStaleGiftCampaign } from './gift-campaign';
 import { mergeSavedLines } from './server-cart-merge';
-import { CART_STORAGE_KEY, parseStoredCart, serialiseCart } from './stored-cart';
+import { parseStoredCart, serialiseCart } from './stored-cart';
 
 type Listener = (state: CartState) => void;
 
@@ -25,6 +31,8 @@ export interface CartStoreOptions {
   /** A uid for a new line; by default time and randomness. */
   readonly createUid?: () => string;
 }
+
+const EMPTY_CHECKOUT = serialiseCart(clearCheckout());
 
 const createRandomUid = () =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -43,7 +51,11 @@ export function createCartStore({ storage, createUid = createRandomUid }: CartSt
   };
   const commit = (next: CartState) => {
     if (next === state) return;
-    writeItem(storage, CART_STORAGE_KEY, serialiseCart(next));
+    // An empty checkout is not kept: without the key the shell needs no cart owner on a page's
+    // first load (decision 0010), and other tabs read a missing key as the empty checkout.
+    const text = serialiseCart(next);
+    if (text === EMPTY_CHECKOUT) deleteItem(storage, CART_STORAGE_KEY);
+    else writeItem(storage, CART_STORAGE_KEY, text);
     publish(next);
   };
   const commitLines = (outcome: ReturnType<typeof setLineAmount>) => {

@@ -1,5 +1,5 @@
+import { CART_STORAGE_KEY } from '@shop/shared-contracts';
 import type { CartStore } from './cart-store';
-import { CART_STORAGE_KEY } from './stored-cart';
 
 type StorageEventTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 

@@ -12,9 +12,6 @@ import { normaliseDiscountCode } from './discount-codes';
 import { clearCheckout } from './empty-cart';
 import { dropStaleGiftCampaign } from './gift-campaign';
 
-/** The localStorage key of the cart; other tabs watch it (`storage` events). */
-export const CART_STORAGE_KEY = 'cart';
-
 const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';

@@ -1,7 +1,7 @@
 import type { CartState } from '@shop/shared-contracts';
-import { createMemoryStorage, type StorageLike } from '@shop/shared-contracts';
+import { CART_STORAGE_KEY, createMemoryStorage, type StorageLike } from '@shop/shared-contracts';
 import { clearCheckout } from './empty-cart';
-import { CART_STORAGE_KEY, serialiseCart } from './stored-cart';
+import { serialiseCart } from './stored-cart';
 
 /** A storage holding `state` as the cart, as another page load or tab left it. */
 export function storageWith(state: Partial<CartState> = {}): StorageLike {
