@@ -34,8 +34,15 @@ for (const { name, path, ready } of READING_PAGES) {
   });
 }
 
-test('the checkout form loads the schema library it validates with', async ({ page }) => {
+test('the cart is read without the schema library; a form loads it when it is shown', async ({
+  page,
+}) => {
   await page.goto('/checkout/');
   await expect(page.getByTestId('pickup-store').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await isSharedModuleLoaded(page, ZOD)).toBe(false);
+
+  await page.goto('/en/view-order/');
+  await expect(page.getByTestId('view-order-email')).toBeVisible();
   await expect.poll(() => isSharedModuleLoaded(page, ZOD)).toBe(true);
 });

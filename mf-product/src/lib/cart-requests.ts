@@ -17,8 +17,10 @@ export const REFUSAL_MESSAGES = {
 
 /**
  * Asks the cart's owner (mf-checkout) to add a line, over the bus (architecture rule 2), and
- * returns why it refused if it answered at once: the bus is synchronous and the owner starts with
- * the shell, so a refusal normally comes back inside the emit. Undefined: taken, or no answer.
+ * returns why it refused if it answered at once (the bus is synchronous and a running owner
+ * answers inside the emit). Undefined: taken, or no answer yet: when the owner is not running,
+ * the shell holds the request until mf-checkout has loaded (decision 0010), and
+ * `useCartRefusal` shows a later refusal.
  */
 export function requestCartAdd(
   request: CartAddRequest,

@@ -132,6 +132,8 @@ describe('the transfer request panel', () => {
     signIn(true);
     const store = cartWithTwoLines();
     page = await render(<Harness store={store} />, [staffMessages]);
+    // The staff panel's code loads on demand (shoppers never load it).
+    await vi.waitFor(() => expect(query('transfer-start')).not.toBeNull());
     await click('transfer-start');
     await vi.waitFor(() => expect(query('transfer-from-1')).not.toBeNull());
     // A supplier's stock is not a warehouse to move from.
@@ -205,6 +207,8 @@ describe('the transfer request panel', () => {
     signIn(true);
     const store = cartWithTwoLines();
     page = await render(<Harness store={store} />, [staffMessages]);
+    // The staff panel's code loads on demand (shoppers never load it).
+    await vi.waitFor(() => expect(query('transfer-start')).not.toBeNull());
     await click('transfer-start');
     await vi.waitFor(() => expect(query('transfer-from-1')).not.toBeNull());
     await click('transfer-from-1');
