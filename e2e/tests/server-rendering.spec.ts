@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { PRODUCT_GROUP_PATH, PRODUCT_PAGE_PATH } from '../bench/bench-pages';
+import { PRODUCT_GROUP_PATH, PRODUCT_PAGE_PATH, STATIC_PAGE_SLUG } from '../bench/bench-pages';
 import { expect, test } from '../support/fixtures';
 
 // Issue 9 / docs/decisions/0012: the api renders the frame and the page on the server, in the
@@ -98,6 +98,40 @@ test('the browser takes over the server page without reading the product again',
   ).toHaveAttribute('aria-pressed', 'true');
   expect(productReads).toEqual([]);
 });
+
+const HYDRATED_PAGES = [
+  { name: 'the front page', path: '/', element: 'main h1' },
+  { name: 'a product group', path: PRODUCT_GROUP_PATH, element: '[data-testid="product-card"]' },
+  {
+    name: 'a product page',
+    path: PRODUCT_PAGE_PATH,
+    element: '[data-testid="product-description"] [data-shop-html]',
+  },
+  { name: 'a static page', path: `/${STATIC_PAGE_SLUG}/`, element: '[data-shop-html]' },
+] as const;
+
+for (const { name, path, element } of HYDRATED_PAGES) {
+  test(`the browser adopts ${name}'s server markup instead of rendering it again`, async ({
+    page,
+  }) => {
+    // Remember the server's element before any script runs; hydration must keep that node.
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = window as unknown as { __serverElement?: Element | null };
+        marked.__serverElement = document.querySelector(selector);
+      });
+    }, element);
+    await page.goto(path);
+    await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate((selector) => {
+      const marked = window as unknown as { __serverElement?: Element | null };
+      const server = marked.__serverElement;
+      return { found: Boolean(server), same: server === document.querySelector(selector) };
+    }, element);
+    expect(kept).toEqual({ found: true, same: true });
+  });
+}
 
 test('a personal page gets the server frame and renders its body in the browser', async ({
   page,

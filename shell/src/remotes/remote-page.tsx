@@ -42,10 +42,22 @@ interface RemotePageProps extends PageProps {
 const PERSONAL_PAGE_OWNERS: ReadonlySet<RemotePackage> = new Set(['mf-checkout', 'mf-account']);
 
 /** Loads the page module of the remote that owns the route, only when the route renders. */
-export function RemotePage({ source, ...pageProps }: RemotePageProps) {
-  const isHydrated = useIsHydrated();
-  if (PERSONAL_PAGE_OWNERS.has(source.owner) && !isHydrated) return <PageLoading />;
-  return <LoadedRemotePage source={source} {...pageProps} />;
+export function RemotePage(props: RemotePageProps) {
+  return PERSONAL_PAGE_OWNERS.has(props.source.owner) ? (
+    <PersonalRemotePage {...props} />
+  ) : (
+    <LoadedRemotePage {...props} />
+  );
+}
+
+/**
+ * A personal page renders once hydration is over. Only these pages read the hydration state: it
+ * re-renders its reader right after hydrating, and a re-render above a server-rendered page
+ * whose module is still loading would make React drop the server's markup and render the page
+ * again in the browser.
+ */
+function PersonalRemotePage(props: RemotePageProps) {
+  return useIsHydrated() ? <LoadedRemotePage {...props} /> : <PageLoading />;
 }
 
 function LoadedRemotePage({ source, ...pageProps }: RemotePageProps) {
