@@ -56,6 +56,9 @@ test('React, the router, the query client and the bus are each loaded once, from
   }
   await shell.cartLink().click();
   await expect(page.locator('main [data-boundary="mf-checkout"]')).toBeVisible();
+  // A form brings the schema library (decision 0013): the login page's.
+  await page.locator('header.shell-header a.shell-account').click();
+  await expect(page.locator('main form')).toBeVisible();
   const federation = await page.evaluate(
     (names) => {
       const instances = (
