@@ -1,0 +1,45 @@
+import type { ProductCard } from '@shop/shared-contracts';
+import type { ListFilters } from './list-filters';
+
+/** Catalogue §5: the text filter ignores case and every character that is not a letter or digit. */
+export function normaliseForMatch(text: string): string {
+  return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Whether a card matches the text filter: over manufacturer, name and description. */
+export function matchesText(card: ProductCard, text: string): boolean {
+  const wanted = normaliseForMatch(text);
+  if (!wanted) return true;
+  return [card.manufacturer, card.name, card.shortDescription].some((field) =>
+    normaliseForMatch(field).includes(wanted),
+  );
+}
+
+const anyOf = (wanted: readonly string[], has: readonly string[]) =>
+  wanted.length === 0 || wanted.some((value) => has.includes(value));
+
+/**
+ * The cards matching every filter: within each value list any value matches (a card in red or
+ * blue), across filters all must (red and in stock at the store). `shownPrice` is the card's
+ * price in the shown currency's major units, which the price range is in.
+ */
+export function applyFilters(
+  cards: readonly ProductCard[],
+  filters: ListFilters,
+  shownPrice: (card: ProductCard) => number,
+): readonly ProductCard[] {
+  const { price } = filters;
+  return cards.filter(
+    (card) =>
+      matchesText(card, filters.text) &&
+      (price === null || (shownPrice(card) >= price.min && shownPrice(card) <= price.max)) &&
+      anyOf(filters.manufacturer, [card.manufacturerSlug]) &&
+      anyOf(
+        filters.color,
+        card.colors.map((color) => color.slug),
+      ) &&
+      anyOf(filters.store, card.stocks) &&
+      anyOf(filters.size, card.sizes) &&
+      anyOf(filters.group, card.productGroupIds.map(String)),
+  );
+}

@@ -1,0 +1,148 @@
+import type { ProductCard } from '@shop/shared-contracts';
+import type { NumberRange, SetFilter } from './list-filters';
+
+/** One value a set filter offers: what the URL carries, what the shopper reads, how many match. */
+export interface FacetValue {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+  /** A colour's swatch. */
+  readonly hex?: string;
+}
+
+/** What a list offers to filter by (catalogue §4), computed from its cards. */
+export interface Facets {
+  readonly manufacturer: readonly FacetValue[];
+  readonly color: readonly FacetValue[];
+  readonly store: readonly FacetValue[];
+  readonly size: readonly FacetValue[];
+  readonly group: readonly FacetValue[];
+  /** The shown prices' span, floor of the lowest to ceiling of the highest; null for no cards. */
+  readonly price: NumberRange | null;
+}
+
+export interface FacetLabels {
+  /** Store names by slug; a store without one shows its slug. */
+  readonly stores?: ReadonlyMap<string, string>;
+  /** Product group names by id; groups without one are not offered. */
+  readonly groups?: ReadonlyMap<string, string>;
+}
+
+function collect(values: Map<string, { label: string; count: number; hex?: string }>) {
+  return (value: string, label: string, hex?: string) => {
+    const entry = values.get(value);
+    if (entry) entry.count += 1;
+    else values.set(value, { label, count: 1, ...(hex === undefined ? {} : { hex }) });
+  };
+}
+
+/** Letter sizes from smallest to largest; anything else sorts by number, then by name. */
+const LETTER_SIZES = [
+  'XXXS',
+  '3XS',
+  'XXS',
+  '2XS',
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '2XL',
+  'XXXL',
+  '3XL',
+  '4XL',
+  '5XL',
+];
+
+function sizeRank(size: string): number | null {
+  const letter = LETTER_SIZES.indexOf(size.trim().toUpperCase());
+  if (letter >= 0) return letter - LETTER_SIZES.length;
+  const number = Number.parseFloat(size.replace(',', '.'));
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Size order: letter sizes small to large, then numeric sizes (`42,5` is 42.5), then names. */
+export function compareSizes(a: string, b: string, collator: Intl.Collator): number {
+  const rankA = sizeRank(a);
+  const rankB = sizeRank(b);
+  if (rankA !== null && rankB !== null && rankA !== rankB) return rankA - rankB;
+  if (rankA !== null && rankB === null) return -1;
+  if (rankA === null && rankB !== null) return 1;
+  return collator.compare(a, b);
+}
+
+function toList(
+  values: Map<string, { label: string; count: number; hex?: string }>,
+  order: 'label' | 'size',
+  language: string,
+): FacetValue[] {
+  const list = [...values].map(([value, entry]) => ({ value, ...entry }));
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  list.sort((a, b) =>
+    order === 'size'
+      ? compareSizes(a.value, b.value, collator)
+      : collator.compare(a.label, b.label),
+  );
+  return list;
+}
+
+/**
+ * The values each filter offers, with the number of cards having each: sizes in size order,
+ * the rest by name. `shownPrice` is a card's
+ * price in the shown currency's major units.
+ */
+export function computeFacets(
+  cards: readonly ProductCard[],
+  shownPrice: (card: ProductCard) => number,
+  language: string,
+  labels: FacetLabels = {},
+): Facets {
+  const maps = {
+    manufacturer: new Map(),
+    color: new Map(),
+    store: new Map(),
+    size: new Map(),
+    group: new Map(),
+  } satisfies Record<SetFilter, Map<string, { label: string; count: number; hex?: string }>>;
+  const add = {
+    manufacturer: collect(maps.manufacturer),
+    color: collect(maps.color),
+    store: collect(maps.store),
+    size: collect(maps.size),
+    group: collect(maps.group),
+  };
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const card of cards) {
+    add.manufacturer(card.manufacturerSlug, card.manufacturer);
+    for (const color of card.colors) add.color(color.slug, color.name, color.hex);
+    for (const store of new Set(card.stocks)) add.store(store, labels.stores?.get(store) ?? store);
+    for (const size of new Set(card.sizes)) add.size(size, size);
+    for (const id of new Set(card.productGroupIds.map(String))) {
+      const name = labels.groups?.get(id);
+      if (name !== undefined) add.group(id, name);
+    }
+    const price = shownPrice(card);
+    low = Math.min(low, price);
+    high = Math.max(high, price);
+  }
+  return {
+    manufacturer: toList(maps.manufacturer, 'label', language),
+    color: toList(maps.color, 'label', language),
+    store: toList(maps.store, 'label', language),
+    size: toList(maps.size, 'size', language),
+    group: toList(maps.group, 'label', language),
+    price: cards.length === 0 ? null : { min: Math.floor(low), max: Math.ceil(high) },
+  };
+}
+
+/**
+ * Catalogue §4: a filter is offered only when it has more than one distinct value; the store
+ * filter (and the text filter, which has no values) always.
+ */
+export function isOffered(facets: Facets, filter: SetFilter | 'price'): boolean {
+  if (filter === 'store') return true;
+  if (filter === 'price') return facets.price !== null && facets.price.max > facets.price.min;
+  return facets[filter].length > 1;
+}
