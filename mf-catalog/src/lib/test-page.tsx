@@ -1,6 +1,7 @@
-import { type ProductCard, shopBus } from '@shop/shared-contracts';
-import { commonMessages } from '@shop/shared-contracts/react';
+import { type ProductCard, type ResourcesResponse, shopBus } from '@shop/shared-contracts';
+import { commonMessages, sharedQueries } from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -74,3 +75,15 @@ export const sampleCard = (id: number): ProductCard => ({
   isSecondHand: false,
   isOutlet: false,
 });
+
+/**
+ * A query client for component tests: no retries, and the shop's resources already read (no
+ * stores), as the shell has them before a page renders.
+ */
+export function testQueryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sharedQueries.resources('en').queryKey, {
+    stores: [],
+  } as unknown as ResourcesResponse);
+  return client;
+}

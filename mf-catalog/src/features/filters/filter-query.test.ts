@@ -6,6 +6,7 @@ import {
   encodeSize,
   parseRange,
   readFilters,
+  SEARCH_FILTER_PARAMS,
   writeFilters,
 } from './filter-query';
 import { NO_FILTERS } from './list-filters';
@@ -90,6 +91,17 @@ describe('the filter query (catalogue §4)', () => {
       'text=boot&price=25-200&manufacturer=fjall&color=red&store=helsinki&sort=stars',
     );
     expect(readFilters(writeFilters(new URLSearchParams(), filters), facets)).toEqual(filters);
+  });
+});
+
+describe('a search listing', () => {
+  it('leaves its text to the search: not read as a filter, kept when filters are written', () => {
+    const query = new URLSearchParams('text=boot&color=red');
+    const filters = readFilters(query, facets, SEARCH_FILTER_PARAMS);
+    expect(filters).toEqual({ ...NO_FILTERS, color: ['red'] });
+    expect(writeFilters(query, { ...filters, color: [] }, SEARCH_FILTER_PARAMS).toString()).toBe(
+      'text=boot',
+    );
   });
 });
 

@@ -10,6 +10,10 @@ import {
 
 /** Every query parameter the filters own; the rest of a listing's query is left alone. */
 export const FILTER_PARAMS = ['text', 'price', ...SET_FILTERS, 'sort'] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** The parameters of a search listing, whose `text` is the search itself and not a filter. */
+export const SEARCH_FILTER_PARAMS = FILTER_PARAMS.filter((param) => param !== 'text');
 
 /**
  * Catalogue §4: list values are comma separated, so a size containing a comma (`42,5`) is
@@ -72,18 +76,24 @@ export function clampRange(
  * The filters a listing's query asks for (catalogue §4), keeping only values the list offers:
  * an unknown slug, an unknown sort or a range outside the prices is dropped, not an error.
  */
-export function readFilters(query: URLSearchParams, facets: Facets): ListFilters {
+export function readFilters(
+  query: URLSearchParams,
+  facets: Facets,
+  params: readonly FilterParam[] = FILTER_PARAMS,
+): ListFilters {
+  const owned = new Set<FilterParam>(params);
+  const get = (param: FilterParam) => (owned.has(param) ? query.get(param) : null);
   const known = (name: SetFilter) => {
     const offered = new Set(facets[name].map((facet) => facet.value));
-    const values = splitList(query.get(name)).map((value) =>
+    const values = splitList(get(name)).map((value) =>
       name === 'size' ? decodeSize(value) : SLUG_FILTERS.has(name) ? value.toLowerCase() : value,
     );
     return [...new Set(values)].filter((value) => offered.has(value));
   };
-  const range = parseRange(query.get('price'));
-  const sort = query.get('sort');
+  const range = parseRange(get('price'));
+  const sort = get('sort');
   return {
-    text: (query.get('text') ?? '').trim(),
+    text: (get('text') ?? '').trim(),
     price: range ? clampRange(range, facets.price) : null,
     manufacturer: known('manufacturer'),
     color: known('color'),
@@ -96,18 +106,26 @@ export function readFilters(query: URLSearchParams, facets: Facets): ListFilters
 
 /**
  * The listing's query with `filters` written in and every other parameter kept: a filter leaves
- * the query when it is empty, and the default sort is not written (catalogue §4).
+ * the query when it is empty, and the default sort is not written (catalogue §4). Only the
+ * parameters in `params` are touched (a search keeps its `text`).
  */
-export function writeFilters(query: URLSearchParams, filters: ListFilters): URLSearchParams {
+export function writeFilters(
+  query: URLSearchParams,
+  filters: ListFilters,
+  params: readonly FilterParam[] = FILTER_PARAMS,
+): URLSearchParams {
+  const owned = new Set<FilterParam>(params);
   const next = new URLSearchParams(query);
-  for (const name of FILTER_PARAMS) next.delete(name);
-  const text = filters.text.trim();
-  if (text) next.set('text', text);
-  if (filters.price) next.set('price', `${filters.price.min}-${filters.price.max}`);
+  const set = (param: FilterParam, value: string) => {
+    if (!owned.has(param)) return;
+    next.delete(param);
+    if (value) next.set(param, value);
+  };
+  set('text', filters.text.trim());
+  set('price', filters.price ? `${filters.price.min}-${filters.price.max}` : '');
   for (const name of SET_FILTERS) {
-    const values = name === 'size' ? filters[name].map(encodeSize) : filters[name];
-    if (values.length > 0) next.set(name, values.join(','));
+    set(name, (name === 'size' ? filters[name].map(encodeSize) : filters[name]).join(','));
   }
-  if (filters.sort !== NO_FILTERS.sort) next.set('sort', filters.sort);
+  set('sort', filters.sort === NO_FILTERS.sort ? '' : filters.sort);
   return next;
 }

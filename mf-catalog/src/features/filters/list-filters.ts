@@ -63,3 +63,8 @@ export function countApplied(filters: ListFilters): number {
   const sets = SET_FILTERS.reduce((sum, name) => sum + filters[name].length, 0);
   return sets + (filters.text ? 1 : 0) + (filters.price ? 1 : 0);
 }
+
+/** Every filter cleared; the sort stays. */
+export function clearFilters(filters: ListFilters): ListFilters {
+  return { ...NO_FILTERS, sort: filters.sort };
+}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@shop/shared-contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prepareTestPage, renderElement, sampleCard } from '../../lib/test-page';
+import { prepareTestPage, renderElement, sampleCard, testQueryClient } from '../../lib/test-page';
 import { ProductGrid } from './product-grid';
 
 let page: ReturnType<typeof renderElement> | undefined;
@@ -11,9 +12,11 @@ let page: ReturnType<typeof renderElement> | undefined;
 function render(count: number, url = '/', forceOutlet = false) {
   const cards = Array.from({ length: count }, (_, index) => sampleCard(index + 1));
   page = renderElement(
-    <MemoryRouter initialEntries={[url]}>
-      <ProductGrid cards={cards} language="en" forceOutlet={forceOutlet} />
-    </MemoryRouter>,
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <ProductGrid cards={cards} language="en" forceOutlet={forceOutlet} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return page.container;
 }

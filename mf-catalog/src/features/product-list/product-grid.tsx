@@ -3,6 +3,9 @@ import { useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
 import { usePriceMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
+import { FILTER_PARAMS, SEARCH_FILTER_PARAMS } from '../filters/filter-query';
+import { ListToolbar } from '../filters/list-toolbar';
+import { useListFilters } from '../filters/use-list-filters';
 import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
 import { ProductCardView } from './product-card';
 import { useVisibleCount } from './use-visible-count';
@@ -17,16 +20,63 @@ export interface ProductGridProps {
   readonly forceOutlet?: boolean;
   /** Show at most this many cards and no "Show more" (a teaser list). */
   readonly maxCards?: number;
+  /** A search's results: the query's `text` is the search, not a filter. */
+  readonly isSearch?: boolean;
 }
 
-/** The product grid (catalogue §4): first page, "Show more" by 60, Back to top above 12. */
-export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: ProductGridProps) {
+/**
+ * The product grid (catalogue §4): a whole listing gets the filters and sort of its URL (the
+ * toolbar and the filters modal); a teaser list (`maxCards`) shows its first cards as they come.
+ */
+export function ProductGrid(props: ProductGridProps) {
+  if (props.maxCards !== undefined) {
+    return <GridCards {...props} cards={props.cards.slice(0, props.maxCards)} isTeaser />;
+  }
+  return <FilteredGrid {...props} />;
+}
+
+function FilteredGrid({ cards, language, isSearch = false, ...rest }: ProductGridProps) {
+  const { t } = useMessages(catalogMessages);
+  const market = usePriceMarket(language);
+  const filtering = useListFilters(
+    cards,
+    language,
+    market,
+    isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS,
+  );
+  const [searchParams] = useSearchParams();
+  if (cards.length === 0) return <GridCards cards={cards} language={language} {...rest} />;
+  return (
+    <>
+      <ListToolbar filtering={filtering} total={cards.length} language={language} market={market} />
+      {filtering.cards.length === 0 ? (
+        <p className="cat-muted" data-testid="product-grid-no-matches">
+          {t('grid.noMatches')}
+        </p>
+      ) : (
+        // Catalogue §4: any query change starts the grid again at its first page.
+        <GridCards
+          key={searchParams.toString()}
+          cards={filtering.cards}
+          language={language}
+          {...rest}
+        />
+      )}
+    </>
+  );
+}
+
+function GridCards({
+  cards,
+  language,
+  forceOutlet = false,
+  isTeaser = false,
+}: ProductGridProps & { readonly isTeaser?: boolean }) {
   const { t } = useMessages(catalogMessages);
   const priceMarket = usePriceMarket(language);
   const [searchParams] = useSearchParams();
-  const shown = maxCards === undefined ? cards : cards.slice(0, maxCards);
-  const [visible, showMore] = useVisibleCount(shown.length);
-  if (shown.length === 0) {
+  const [visible, showMore] = useVisibleCount(cards.length);
+  if (cards.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
         {t('grid.empty')}
@@ -35,13 +85,13 @@ export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: 
   }
   return (
     <section className="cat-grid-section" data-testid="product-grid">
-      {maxCards === undefined ? (
+      {isTeaser ? null : (
         <p className="cat-muted" data-testid="product-count">
           {t('grid.count', { count: cards.length })}
         </p>
-      ) : null}
+      )}
       <ul className="cat-grid">
-        {shown.slice(0, visible).map((card, position) => (
+        {cards.slice(0, visible).map((card, position) => (
           <li key={card.id}>
             <ProductCardView
               card={card}
@@ -56,15 +106,15 @@ export function ProductGrid({ cards, language, forceOutlet = false, maxCards }: 
           </li>
         ))}
       </ul>
-      {visible < shown.length ? (
+      {visible < cards.length ? (
         <div className="cat-grid-more">
-          <p className="cat-muted">{t('grid.showing', { visible, count: shown.length })}</p>
+          <p className="cat-muted">{t('grid.showing', { visible, count: cards.length })}</p>
           <button type="button" className="cat-button" data-testid="show-more" onClick={showMore}>
             {t('grid.showMore')}
           </button>
         </div>
       ) : null}
-      {shown.length > BACK_TO_TOP_THRESHOLD ? (
+      {cards.length > BACK_TO_TOP_THRESHOLD ? (
         <button
           type="button"
           className="cat-back-to-top"

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { ApiError } from '@shop/shared-contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchProductList } from '../../lib/fetch-product-list';
-import { prepareTestPage, renderElement, sampleCard } from '../../lib/test-page';
+import { prepareTestPage, renderElement, sampleCard, testQueryClient } from '../../lib/test-page';
 import { ProductList } from './product-list';
 
 vi.mock('../../lib/fetch-product-list', () => ({ fetchProductList: vi.fn() }));
@@ -13,7 +13,7 @@ vi.mock('../../lib/fetch-product-list', () => ({ fetchProductList: vi.fn() }));
 let page: ReturnType<typeof renderElement> | undefined;
 
 async function render(isEmptyOnError: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   page = renderElement(
     <QueryClientProvider client={client}>
       <MemoryRouter>

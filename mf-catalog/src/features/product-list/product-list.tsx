@@ -18,12 +18,15 @@ export function ProductList({ request, language, isEmptyOnError, ...grid }: Prod
   const cards = useProductList(fullRequest);
   // A new list starts the grid again at its first page.
   const key = JSON.stringify(fullRequest);
+  const isSearch = request.source === 'Search';
   if (cards.status === 'error' && isEmptyOnError) {
-    return <ProductGrid key={key} cards={[]} language={language} {...grid} />;
+    return <ProductGrid key={key} cards={[]} language={language} {...grid} isSearch={isSearch} />;
   }
   return (
     <QueryView query={cards}>
-      {(data) => <ProductGrid key={key} cards={data} language={language} {...grid} />}
+      {(data) => (
+        <ProductGrid key={key} cards={data} language={language} {...grid} isSearch={isSearch} />
+      )}
     </QueryView>
   );
 }

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_GROUP_PATH } from '../bench/bench-pages';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../support/shell-page';
+
+// Issue 10 / catalogue §4, §5, §9: a listing's filters and sort live in the URL, the filters
+// modal applies them, and the grid shows the matching cards in the sort's order.
+
+const GROUP = `/en${PRODUCT_GROUP_PATH}`;
+
+interface ListedCard {
+  readonly id: number;
+  readonly manufacturer: string;
+  readonly manufacturerSlug: string;
+  readonly price: { readonly active: number };
+}
+
+async function groupCards(request: APIRequestContext): Promise<ListedCard[]> {
+  const response = await request.post('/api/products/productmodellist/', {
+    data: {
+      source: 'ProductGroup',
+      slug: PRODUCT_GROUP_PATH.slice(1, -1),
+      language: 'en',
+      taxAreaId: 1,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ListedCard[];
+}
+
+/** '1 product', '2 products': the grid's count in English. */
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+
+/** The brand with the fewest cards in the group (more than one brand is offered). */
+function smallestBrand(cards: readonly ListedCard[]) {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const card of cards) {
+    const entry = counts.get(card.manufacturerSlug) ?? { name: card.manufacturer, count: 0 };
+    counts.set(card.manufacturerSlug, { ...entry, count: entry.count + 1 });
+  }
+  const [slug, brand] = [...counts].sort((a, b) => a[1].count - b[1].count)[0] ?? [];
+  if (!slug || !brand) throw new Error('the group has no cards');
+  return { slug, ...brand };
+}
+
+const cardIds = (page: Page) =>
+  page
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
+
+test('a brand filter in the URL narrows the grid; an unknown brand is dropped', async ({
+  page,
+  request,
+}) => {
+  const cards = await groupCards(request);
+  const brand = smallestBrand(cards);
+  const shell = new ShellPage(page);
+  await shell.open(`${GROUP}?manufacturer=${brand.slug},no-such-brand`);
+  await expect(page.getByTestId('product-count')).toHaveText(products(brand.count));
+  const expected = cards.filter((card) => card.manufacturerSlug === brand.slug).map((c) => c.id);
+  expect(await cardIds(page)).toEqual(expected);
+  await expect(page.getByTestId('filter-chip')).toHaveText([`${brand.name} ×`]);
+
+  // The chip removes the filter: the whole list again, and the query without it.
+  await page.getByTestId('filter-chip').click();
+  await expect(page).toHaveURL(new RegExp(`${GROUP}$`));
+  await expect(page.getByTestId('product-count')).toHaveText(products(cards.length));
+});
+
+test('the filters modal applies a brand, counts live, closes with Escape and returns focus', async ({
+  page,
+  request,
+}) => {
+  const cards = await groupCards(request);
+  const brand = smallestBrand(cards);
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  const filterButton = page.getByTestId('filter-open');
+  await filterButton.click();
+  const modal = page.getByTestId('filters-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('filters-show')).toHaveText(
+    `${cards.length} / total ${products(cards.length)}`,
+  );
+  const brandBox = modal
+    .getByTestId('filter-manufacturer')
+    .getByLabel(new RegExp(`^${brand.name}`));
+  await brandBox.click();
+  await expect(brandBox).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`manufacturer=${brand.slug}`));
+  await expect(modal.getByTestId('filters-show')).toHaveText(
+    `${brand.count} / total ${products(cards.length)}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(filterButton).toBeFocused();
+  await expect(filterButton).toHaveText('Filter (1)');
+  await expect(page.getByTestId('product-card')).toHaveCount(brand.count);
+
+  // Back returns to the list before the filter, Forward to the filtered one.
+  await page.goBack();
+  await expect(page.getByTestId('product-count')).toHaveText(products(cards.length));
+  await page.goForward();
+  await expect(page.getByTestId('product-count')).toHaveText(products(brand.count));
+
+  await filterButton.click();
+  await page.getByTestId('filters-clear').click();
+  await expect(modal.getByTestId('filters-show')).toHaveText(
+    `${cards.length} / total ${products(cards.length)}`,
+  );
+  await modal.getByTestId('filters-show').click();
+  await expect(page).toHaveURL(new RegExp(`${GROUP}$`));
+});
+
+test('sorting by lowest price puts the cheapest card first, and the highest the dearest', async ({
+  page,
+  request,
+}) => {
+  const cards = await groupCards(request);
+  const prices = cards.map((card) => card.price.active);
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  await page.getByTestId('sort-select').selectOption('lowest');
+  await expect(page).toHaveURL(/sort=lowest/);
+  const cheapest = cards.filter((card) => card.price.active === Math.min(...prices));
+  expect(cheapest.map((card) => card.id)).toContain((await cardIds(page))[0]);
+
+  await page.getByTestId('sort-select').selectOption('highest');
+  await expect(page).toHaveURL(/sort=highest/);
+  const dearest = cards.filter((card) => card.price.active === Math.max(...prices));
+  await expect
+    .poll(async () => dearest.map((card) => card.id).includes((await cardIds(page))[0] ?? 0))
+    .toBe(true);
+});
+
+test('a colour filter carries select-color into the product links', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open(`${GROUP}?color=blue`);
+  const links = page.getByTestId('product-card-link');
+  await expect(links.first()).toHaveAttribute('href', /\?select-color=blue$/);
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  expect(hrefs.every((href) => href?.endsWith('?select-color=blue'))).toBe(true);
+});
+
+test('on a phone the filters modal takes the whole width and nothing overflows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  await page.getByTestId('filter-open').click();
+  const modal = page.getByTestId('filters-modal');
+  await expect(modal).toBeVisible();
+  const box = await modal.boundingBox();
+  expect(box?.width).toBe(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const body = await modal.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(body).toBe(true);
+});
+
+test('the text filter matches ignoring case and punctuation; the price range clamps on blur', async ({
+  page,
+  request,
+}) => {
+  const cards = await groupCards(request);
+  const brand = smallestBrand(cards);
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  await page.getByTestId('filter-open').click();
+  const modal = page.getByTestId('filters-modal');
+  // The brand's name in capitals with its hyphens and spaces dropped still matches its cards.
+  await modal.getByTestId('filter-text').fill(brand.name.toUpperCase().replace(/[\s-]/g, ''));
+  await expect(page).toHaveURL(/text=/);
+  await expect(modal.getByTestId('filters-show')).toHaveText(
+    new RegExp(`^\\d+ / total ${products(cards.length)}$`),
+  );
+  const shown = Number((await modal.getByTestId('filters-show').textContent())?.split(' ')[0]);
+  expect(shown).toBeGreaterThanOrEqual(brand.count);
+  expect(shown).toBeLessThan(cards.length);
+
+  await modal.getByTestId('filter-text').fill('');
+  const min = modal.getByTestId('filter-price-min');
+  const lowest = Number(await min.inputValue());
+  await min.fill('-5');
+  await modal.getByTestId('filter-price-max').focus();
+  // Below the lowest price: clamped back to it, which filters nothing.
+  await expect(min).toHaveValue(String(lowest));
+  await expect(page).not.toHaveURL(/price=/);
+  await min.fill(String(lowest + 1));
+  await modal.getByTestId('filter-price-max').focus();
+  await expect(page).toHaveURL(new RegExp(`price=${lowest + 1}-`));
+});

@@ -1,0 +1,148 @@
+import { formatPrice, type Language } from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { CardMarket } from '../../lib/use-price-market';
+import { catalogMessages } from '../../messages/catalog-messages';
+import {
+  clearFilters,
+  countApplied,
+  type ListFilters,
+  SET_FILTERS,
+  SORT_OPTIONS,
+} from './list-filters';
+import type { ListFiltering } from './use-list-filters';
+
+// Behind the Filter button: no listing's first load carries the modal (issue 9).
+const FiltersModal = lazy(() => import('./filters-modal'));
+
+interface ToolbarProps {
+  readonly filtering: ListFiltering;
+  /** How many cards the list has before filtering. */
+  readonly total: number;
+  readonly language: Language;
+  readonly market: CardMarket | undefined;
+}
+
+/**
+ * Above a listing's grid (catalogue §2, §4): the Filter button, the sort, and the applied
+ * filters as chips that each remove their filter.
+ */
+export function ListToolbar({ filtering, total, language, market }: ToolbarProps) {
+  const { t } = useMessages(catalogMessages);
+  const { filters, setFilters } = filtering;
+  const [isOpen, setOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const applied = countApplied(filters);
+  const close = () => {
+    setOpen(false);
+    filterButton.current?.focus();
+  };
+  return (
+    <div className="cat-toolbar" data-testid="list-toolbar">
+      <div className="cat-toolbar-row">
+        <button
+          ref={filterButton}
+          type="button"
+          className="cat-button"
+          data-testid="filter-open"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {applied > 0 ? t('filters.openApplied', { count: applied }) : t('filters.open')}
+        </button>
+        <label className="cat-sort">
+          {t('sort.label')}{' '}
+          <select
+            data-testid="sort-select"
+            value={filters.sort}
+            onChange={(event) =>
+              setFilters({ ...filters, sort: event.target.value as ListFilters['sort'] })
+            }
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.key} value={option.key}>
+                {t(`sort.${option.key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AppliedChips filtering={filtering} market={market} />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <FiltersModal
+            filtering={filtering}
+            total={total}
+            language={language}
+            market={market}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function AppliedChips({ filtering, market }: Omit<ToolbarProps, 'total' | 'language'>) {
+  const { t } = useMessages(catalogMessages);
+  const { filters, facets, setFilters } = filtering;
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  if (filters.text) {
+    chips.push({
+      key: 'text',
+      label: `“${filters.text}”`,
+      remove: () => setFilters({ ...filters, text: '' }),
+    });
+  }
+  if (filters.price) {
+    const { min, max } = filters.price;
+    const money = (value: number) =>
+      market ? formatPrice(Math.round((value * 100) / market.currencyRate), market) : String(value);
+    chips.push({
+      key: 'price',
+      label: `${t('filters.price')} ${money(min)}–${money(max)}`,
+      remove: () => setFilters({ ...filters, price: null }),
+    });
+  }
+  for (const name of SET_FILTERS) {
+    for (const value of filters[name]) {
+      const label = facets[name].find((facet) => facet.value === value)?.label ?? value;
+      chips.push({
+        key: `${name}:${value}`,
+        label,
+        remove: () =>
+          setFilters({ ...filters, [name]: filters[name].filter((other) => other !== value) }),
+      });
+    }
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className="cat-chips" aria-label={t('filters.applied')} data-testid="filter-chips">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            className="cat-chip"
+            data-testid="filter-chip"
+            aria-label={t('filters.remove', { name: chip.label })}
+            onClick={chip.remove}
+          >
+            {chip.label} <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+      {chips.length > 1 ? (
+        <li>
+          <button
+            type="button"
+            className="cat-link-button"
+            data-testid="filter-clear-all"
+            onClick={() => setFilters(clearFilters(filters))}
+          >
+            {t('filters.clearAll')}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
