@@ -33,7 +33,7 @@ export default defineConfig({
       // Always a fresh embedded database: the api tests cover PostgreSQL, and a shared
       // PostgreSQL schema would leak state between runs.
       DATABASE_URL: '',
-      SEED_PRODUCTS: '120',
+      SEED_PRODUCTS: '160',
       LOG_LEVEL: 'warn',
       // The journeys check what the server renders; a cold database on a busy machine may
       // outlast the production budget, which would leave the page to the browser.

@@ -158,6 +158,28 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       expect(sold).toEqual([...sold].sort((a, b) => b - a));
     });
 
+    it('gives each card its property values in the catalogue order (the listing filters)', async () => {
+      const { group } = await leafWithModels();
+      const { body } = await postList({
+        source: 'ProductGroup',
+        slug: group.path,
+        language: 'en',
+        taxAreaId: 1,
+      });
+      const cards = productModelListResponseSchema.parse(body);
+      const card = cards.find((entry) => entry.properties.length > 1);
+      if (!card) throw new Error('no card with properties');
+      const stored = await app.db
+        .selectFrom('model_properties as mp')
+        .innerJoin('properties as p', 'p.id', 'mp.property_id')
+        .select(['p.slug', 'mp.value'])
+        .where('mp.model_id', '=', card.id)
+        .orderBy('p.sort_order')
+        .orderBy('p.id')
+        .execute();
+      expect(card.properties).toEqual(stored.map(({ slug, value }) => ({ slug, value })));
+    });
+
     it('never lists a non-public model', async () => {
       const { group, ids } = await leafWithModels();
       const hidden = ids[0] as number;

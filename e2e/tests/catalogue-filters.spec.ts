@@ -190,3 +190,108 @@ test('the text filter matches ignoring case and punctuation; the price range cla
   await modal.getByTestId('filter-price-max').focus();
   await expect(page).toHaveURL(new RegExp(`price=${lowest + 1}-`));
 });
+
+test('scrolling near the end loads 60 more, and Back from a product restores the count and place', async ({
+  page,
+  request,
+}) => {
+  const response = await request.post('/api/products/productmodellist/', {
+    data: { source: 'Newest', language: 'en', taxAreaId: 1 },
+  });
+  const newest = (await response.json()) as unknown[];
+  test.skip(newest.length < 121, 'the newest list needs more than two pages of cards');
+  const shell = new ShellPage(page);
+  await shell.open('/en/newest/');
+  await expect(page.getByTestId('product-card')).toHaveCount(60);
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+  await page.getByTestId('grid-sentinel').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(120, newest.length));
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+
+  const card = page.getByTestId('product-card-link').nth(100);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await card.click();
+  await expect(page.getByTestId('product-name')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(120, newest.length));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+});
+
+test('the grid size is kept a year in a cookie that the server reads for the first paint', async ({
+  page,
+  context,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  const grid = page.locator('ul.cat-grid');
+  await expect(grid).toHaveAttribute('data-grid-size', 'default');
+  await page.getByTestId('grid-size-extended').click();
+  await expect(grid).toHaveAttribute('data-grid-size', 'extended');
+  await expect(page.getByTestId('grid-size-extended')).toHaveAttribute('aria-pressed', 'true');
+
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'grid_size');
+  expect(cookie?.value).toBe('extended');
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+
+  // The server's markup already has the extended grid, so the first paint does not change.
+  const html = await (await page.request.get(GROUP, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('data-grid-size="extended"');
+  await page.reload();
+  await expect(grid).toHaveAttribute('data-grid-size', 'extended');
+});
+
+test('a product group reports its first 3 products and a category-page event with the first 10', async ({
+  page,
+  request,
+}) => {
+  const cards = await groupCards(request);
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  const entries = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'productImpressions' || entry.event === 'categoryPage',
+      ),
+    );
+  await expect.poll(async () => (await entries()).length).toBe(2);
+  const [impressions, categoryPage] = (await entries()) as [
+    { ecommerce: { impressions: { id: string }[] } },
+    { category: string; products: { id: string }[] },
+  ];
+  const firstIds = cards.slice(0, 10).map((card) => String(card.id));
+  expect(impressions.ecommerce.impressions.map((product) => product.id)).toEqual(
+    firstIds.slice(0, 3),
+  );
+  expect(categoryPage.products.map((product) => product.id)).toEqual(firstIds);
+  await expect(page.locator('h1')).toHaveText(categoryPage.category);
+});
+
+test('a property range in the URL (the group offers weight) keeps the cards within it', async ({
+  page,
+  request,
+}) => {
+  const cards = (await groupCards(request)) as (ListedCard & {
+    properties: { slug: string; value: string }[];
+  })[];
+  const weights = cards
+    .map((card) => Number(card.properties.find((property) => property.slug === 'weight')?.value))
+    .filter((weight) => Number.isFinite(weight))
+    .sort((a, b) => a - b);
+  test.skip(weights.length < 3, 'the group needs cards with weights');
+  const low = Math.floor(weights[0] ?? 0);
+  const high = Math.ceil(weights[Math.floor(weights.length / 2)] ?? 0);
+  const expected = cards.filter((card) => {
+    const weight = Number(card.properties.find((property) => property.slug === 'weight')?.value);
+    return weight >= low && weight <= high;
+  });
+  const shell = new ShellPage(page);
+  await shell.open(`${GROUP}?weight=${low}-${high}`);
+  await expect(page.getByTestId('product-count')).toHaveText(products(expected.length));
+  await expect(page.getByTestId('filter-chip')).toHaveText([`Weight (g) ${low}–${high} g ×`]);
+  await page.getByTestId('filter-open').click();
+  await expect(page.getByTestId('filter-weight-min')).toHaveValue(String(low));
+  await expect(page.getByTestId('filter-weight-max')).toHaveValue(String(high));
+});

@@ -3,6 +3,7 @@
 // singleton): see docs/decisions/0006-contract-versions.md.
 export * from '@shop/shared-contracts/bus';
 export * from './analytics/add-to-cart-tracking.js';
+export * from './analytics/listing-tracking.js';
 export * from './analytics/page-kinds.js';
 export * from './analytics/page-view-event.js';
 export * from './analytics/tracked-products.js';
@@ -54,6 +55,7 @@ export * from './market/market-codes.js';
 export * from './market/production-host.js';
 export * from './media/media-url.js';
 export * from './modules/exposed-modules.js';
+export * from './preferences/grid-size.js';
 export * from './pricing/format-price.js';
 export * from './pricing/number-locale.js';
 export * from './pricing/star-rating.js';

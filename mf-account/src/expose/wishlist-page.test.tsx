@@ -40,6 +40,7 @@ const card = (id: number, name: string): ProductCard => ({
   genders: [],
   isSecondHand: false,
   isOutlet: false,
+  properties: [],
 });
 
 describe('WishlistPage', () => {

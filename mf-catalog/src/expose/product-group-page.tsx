@@ -37,6 +37,10 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
         request={{ source: 'ProductGroup', slug: group.path }}
         language={language}
         forceOutlet={isOutletPath(path)}
+        tracking={{ kind: 'category', name: group.name }}
+        filterableProperties={
+          group.filterable_properties.length > 0 ? group.filterable_properties : undefined
+        }
         isEmptyOnError
       />
     </div>

@@ -26,7 +26,11 @@ export default function SearchPage({ language }: PageProps) {
           </QueryView>
           <section aria-labelledby="search-products" data-testid="search-products">
             <h2 id="search-products">{t('search.products')}</h2>
-            <ProductList request={{ source: 'Search', text }} language={language} />
+            <ProductList
+              request={{ source: 'Search', text }}
+              language={language}
+              tracking={{ kind: 'search', name: text }}
+            />
           </section>
         </>
       ) : (

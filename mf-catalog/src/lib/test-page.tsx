@@ -74,16 +74,19 @@ export const sampleCard = (id: number): ProductCard => ({
   genders: [],
   isSecondHand: false,
   isOutlet: false,
+  properties: [],
 });
 
 /**
  * A query client for component tests: no retries, and the shop's resources already read (no
- * stores), as the shell has them before a page renders.
+ * stores, groups or properties), as the shell has them before a page renders.
  */
 export function testQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sharedQueries.resources('en').queryKey, {
     stores: [],
+    productGroups: [],
+    propertyFilters: [],
   } as unknown as ResourcesResponse);
   return client;
 }

@@ -79,4 +79,7 @@ export default {
   'sort.highest': 'Höchster Preis',
   'sort.alphabetical': 'Alphabetisch',
   'grid.noMatches': 'Keine Produkte entsprechen diesen Filtern.',
+  'grid.sizeLabel': 'Rastergröße',
+  'grid.sizeDefault': 'Standard',
+  'grid.sizeExtended': 'Erweitert',
 };

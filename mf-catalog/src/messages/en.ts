@@ -79,4 +79,7 @@ export default {
   'sort.highest': 'Highest price',
   'sort.alphabetical': 'Alphabetical',
   'grid.noMatches': 'No products match these filters.',
+  'grid.sizeLabel': 'Grid size',
+  'grid.sizeDefault': 'Default',
+  'grid.sizeExtended': 'Extended',
 };

@@ -79,4 +79,7 @@ export default {
   'sort.highest': 'Kallein ensin',
   'sort.alphabetical': 'Aakkosjärjestys',
   'grid.noMatches': 'Yksikään tuote ei vastaa näitä suodattimia.',
+  'grid.sizeLabel': 'Ruudukon koko',
+  'grid.sizeDefault': 'Tavallinen',
+  'grid.sizeExtended': 'Laaja',
 };

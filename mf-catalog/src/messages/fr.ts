@@ -86,4 +86,7 @@ export default {
   'sort.highest': 'Prix décroissant',
   'sort.alphabetical': 'Ordre alphabétique',
   'grid.noMatches': 'Aucun produit ne correspond à ces filtres.',
+  'grid.sizeLabel': 'Taille de la grille',
+  'grid.sizeDefault': 'Standard',
+  'grid.sizeExtended': 'Étendue',
 };

@@ -93,4 +93,7 @@ export default {
   'sort.highest': 'Сначала дороже',
   'sort.alphabetical': 'По алфавиту',
   'grid.noMatches': 'Нет товаров, подходящих под эти фильтры.',
+  'grid.sizeLabel': 'Размер сетки',
+  'grid.sizeDefault': 'Обычная',
+  'grid.sizeExtended': 'Расширенная',
 };

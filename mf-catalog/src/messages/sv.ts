@@ -79,4 +79,7 @@ export default {
   'sort.highest': 'Högsta pris',
   'sort.alphabetical': 'Alfabetisk',
   'grid.noMatches': 'Inga produkter matchar dessa filter.',
+  'grid.sizeLabel': 'Rutnätets storlek',
+  'grid.sizeDefault': 'Standard',
+  'grid.sizeExtended': 'Utökad',
 };

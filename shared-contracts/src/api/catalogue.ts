@@ -175,6 +175,10 @@ export const cardRibbonSchema = z.object({
 export type CardRibbon = z.infer<typeof cardRibbonSchema>;
 
 /** Catalogue §3 product card, the fields the shop's data fills. */
+/** A model's value of a filterable property (resources' `propertyFilters`); checkboxes hold `true`. */
+export const cardPropertySchema = z.object({ slug: z.string(), value: z.string() });
+export type CardProperty = z.infer<typeof cardPropertySchema>;
+
 export const productCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -204,6 +208,8 @@ export const productCardSchema = z.object({
   genders: z.array(genderSchema),
   isSecondHand: z.boolean(),
   isOutlet: z.boolean(),
+  /** The model's property values in the catalogue's property order (since contracts 3.3). */
+  properties: z.array(cardPropertySchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

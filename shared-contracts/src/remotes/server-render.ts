@@ -19,6 +19,8 @@ export interface ServerRenderRequest {
   readonly market: InitialMarket | null;
   /** The `so.auth` cookie's authorization header value, if the request sent one. */
   readonly authorization: string | null;
+  /** The request's preference cookies (`PREFERENCE_COOKIES`) by name; since contracts 3.3. */
+  readonly preferences?: Readonly<Record<string, string>>;
   /** Calls the api in process for the page's data. */
   readonly apiFetch: ApiFetch;
   readonly languagePrefixStrategy: LanguagePrefixStrategy;

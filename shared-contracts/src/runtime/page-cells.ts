@@ -121,3 +121,35 @@ export function provideExposedModuleLoader(next: ExposedModuleLoader): void {
 export function loadExposedModule(remote: string, key: string): Promise<unknown> {
   return moduleLoader(remote, key);
 }
+
+/** Reads one of the page's preference cookies (`PREFERENCE_COOKIES`) by name. */
+export type PreferenceReader = (name: string) => string | undefined;
+
+function documentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+let preferenceReader: PreferenceReader = documentCookie;
+
+/**
+ * Called by the server renderer (0012): the request's preference cookies, so the server's first
+ * paint uses the shopper's choices (the grid size) as the browser will.
+ */
+export function providePreferenceReader(next: PreferenceReader): void {
+  preferenceReader = next;
+}
+
+/** A preference cookie of the page: the document's in the browser, the request's on the server. */
+export function readPreference(name: string): string | undefined {
+  return preferenceReader(name);
+}

@@ -14,6 +14,7 @@ import {
   provideApiFetch,
   provideExposedModuleLoader,
   provideHtmlEnvironment,
+  providePreferenceReader,
   provideRenderCache,
   provideRenderHead,
   provideSessionToken,
@@ -48,6 +49,8 @@ interface RenderScope {
   readonly modules: Map<string, unknown>;
   /** What the page tells the head (`currentRenderHead`). */
   readonly head: RenderHead;
+  /** The request's preference cookies (`readPreference`). */
+  readonly preferences: Readonly<Record<string, string>>;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -70,6 +73,7 @@ provideHtmlEnvironment(() => {
 });
 provideRenderCache(() => scope.getStore()?.modules ?? null);
 provideRenderHead(() => scope.getStore()?.head ?? null);
+providePreferenceReader((name) => scope.getStore()?.preferences[name]);
 provideExposedModuleLoader((remote, key) => {
   const load = moduleLoader(remote, key);
   const loads = scope.getStore()?.loads;
@@ -111,6 +115,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     loads: new Set(),
     modules: new Map(),
     head: {},
+    preferences: request.preferences ?? {},
   };
   return scope.run(renderScope, async () => {
     const deadline = startedAt + request.budgetMs;

@@ -16,6 +16,7 @@ import {
   selectCardGroups,
   selectCardImages,
   selectCardModels,
+  selectCardProperties,
   selectCardStocks,
   selectCardVariants,
   selectPropertyTypes,
@@ -80,18 +81,20 @@ export async function buildProductCards(
   taxAreaId: number,
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [models, variants, images, groups, stocks, propertyTypes] = await Promise.all([
+  const [models, variants, images, groups, stocks, properties, propertyTypes] = await Promise.all([
     selectCardModels(db, ids),
     selectCardVariants(db, ids, taxAreaId),
     selectCardImages(db, ids),
     selectCardGroups(db, ids),
     selectCardStocks(db, ids),
+    selectCardProperties(db, ids),
     selectPropertyTypes(db),
   ]);
   const variantsOf = groupBy(variants);
   const imagesOf = groupBy(images);
   const groupsOf = groupBy(groups);
   const stocksOf = groupBy(stocks);
+  const propertiesOf = groupBy(properties);
   const ribbons = new Map<string, CardRibbon>(
     propertyTypes.map((type) => [type.slug, { ...type, name: translate(type.name as I18n, lang) }]),
   );
@@ -135,6 +138,7 @@ export async function buildProductCards(
       genders: cardGenders(model.gender),
       isSecondHand: model.isSecondHand,
       isOutlet: model.isOutlet,
+      properties: (propertiesOf.get(id) ?? []).map(({ slug, value }) => ({ slug, value })),
     });
   }
   return cards;

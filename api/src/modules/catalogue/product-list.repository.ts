@@ -215,6 +215,19 @@ export function selectCardStocks(db: Kysely<Database>, ids: readonly number[]) {
     .execute();
 }
 
+/** The models' property values, in the catalogue's property order. */
+export function selectCardProperties(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('model_properties as mp')
+    .innerJoin('properties as p', 'p.id', 'mp.property_id')
+    .select(['mp.model_id as modelId', 'p.slug', 'mp.value'])
+    .where('mp.model_id', 'in', [...ids])
+    .orderBy('mp.model_id')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
+    .execute();
+}
+
 export function selectPropertyTypes(db: Kysely<Database>) {
   return db
     .selectFrom('property_types')

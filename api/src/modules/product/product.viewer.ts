@@ -9,11 +9,11 @@ import { sha256Hex } from '../customers/customers.service.js';
 const AUTH_COOKIE = 'so.auth';
 const BEARER = /^Bearer +([A-Za-z0-9_-]{16,128})$/i;
 
-/** The `so.auth` cookie's value (URI-encoded by the shell's cookie library), if sent. */
-export function authCookieValue(cookieHeader: string | undefined): string | undefined {
+/** A cookie's URI-decoded value from a `Cookie` header, if sent and decodable. */
+export function cookieValue(cookieHeader: string | undefined, cookie: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name !== AUTH_COOKIE) continue;
+    if (name !== cookie) continue;
     try {
       return decodeURIComponent(value.join('='));
     } catch {
@@ -21,6 +21,11 @@ export function authCookieValue(cookieHeader: string | undefined): string | unde
     }
   }
   return undefined;
+}
+
+/** The `so.auth` cookie's value (URI-encoded by the shell's cookie library), if sent. */
+export function authCookieValue(cookieHeader: string | undefined): string | undefined {
+  return cookieValue(cookieHeader, AUTH_COOKIE);
 }
 
 /**

@@ -2,10 +2,11 @@ import {
   type ApiFetch,
   type InitialMarket,
   type LanguagePrefixStrategy,
+  PREFERENCE_COOKIES,
   SERVER_RENDER_PAYLOAD_SCRIPT_ID,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import { authCookieValue } from '../product/product.viewer.js';
+import { authCookieValue, cookieValue } from '../product/product.viewer.js';
 import { jsonScript } from '../site/site.market.js';
 import { createRendererLoader } from './server-render.loader.js';
 
@@ -91,6 +92,7 @@ export function createServerRender(
           origin: `${request.protocol}://${request.host}`,
           market,
           authorization: authCookieValue(request.headers.cookie) ?? null,
+          preferences: preferenceCookies(request.headers.cookie),
           apiFetch: apiFetchFor(request),
           languagePrefixStrategy: options.languagePrefixStrategy,
           budgetMs: options.budgetMs,
@@ -117,4 +119,14 @@ export function createServerRender(
       }
     },
   };
+}
+
+/** The request's display preference cookies (`PREFERENCE_COOKIES`), for the first paint. */
+function preferenceCookies(cookieHeader: string | undefined): Record<string, string> {
+  const preferences: Record<string, string> = {};
+  for (const name of PREFERENCE_COOKIES) {
+    const value = cookieValue(cookieHeader, name);
+    if (value !== undefined) preferences[name] = value;
+  }
+  return preferences;
 }

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@shop/shared-contracts';
-import type { ListFilters } from './list-filters';
+import { propertyNumber } from './facets';
+import type { ListFilters, PropertyFilterValue } from './list-filters';
 
 /** Catalogue §5: the text filter ignores case and every character that is not a letter or digit. */
 export function normaliseForMatch(text: string): string {
@@ -40,6 +41,15 @@ export function applyFilters(
       ) &&
       anyOf(filters.store, card.stocks) &&
       anyOf(filters.size, card.sizes) &&
-      anyOf(filters.group, card.productGroupIds.map(String)),
+      anyOf(filters.group, card.productGroupIds.map(String)) &&
+      Object.entries(filters.properties).every(([slug, wanted]) => hasProperty(card, slug, wanted)),
   );
+}
+
+/** Whether a card has a checkbox property, or a range property's value within the range. */
+function hasProperty(card: ProductCard, slug: string, wanted: PropertyFilterValue): boolean {
+  const value = card.properties.find((property) => property.slug === slug)?.value;
+  if (wanted === true) return value === 'true';
+  const number = propertyNumber(value);
+  return number !== null && number >= wanted.min && number <= wanted.max;
 }

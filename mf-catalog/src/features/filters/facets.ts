@@ -10,6 +10,21 @@ export interface FacetValue {
   readonly hex?: string;
 }
 
+/** A property the list can be filtered by (resources' `propertyFilters`). */
+export interface PropertyDefinition {
+  readonly slug: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly filter: 'range' | 'checkbox';
+}
+
+/** A property filter the list offers: the span of a range, or how many cards have a checkbox. */
+export type PropertyFacet = PropertyDefinition &
+  (
+    | { readonly filter: 'range'; readonly span: NumberRange }
+    | { readonly filter: 'checkbox'; readonly count: number }
+  );
+
 /** What a list offers to filter by (catalogue §4), computed from its cards. */
 export interface Facets {
   readonly manufacturer: readonly FacetValue[];
@@ -19,6 +34,8 @@ export interface Facets {
   readonly group: readonly FacetValue[];
   /** The shown prices' span, floor of the lowest to ceiling of the highest; null for no cards. */
   readonly price: NumberRange | null;
+  /** The properties with more than one value among the cards, in the catalogue's order. */
+  readonly properties: readonly PropertyFacet[];
 }
 
 export interface FacetLabels {
@@ -26,6 +43,40 @@ export interface FacetLabels {
   readonly stores?: ReadonlyMap<string, string>;
   /** Product group names by id; groups without one are not offered. */
   readonly groups?: ReadonlyMap<string, string>;
+  /** The filterable properties, in the catalogue's order. */
+  readonly properties?: readonly PropertyDefinition[];
+  /** Only these property slugs (a product group's `filterable_properties`); all when absent. */
+  readonly propertySlugs?: readonly string[];
+}
+
+/** A property value as a number (`1,5` is 1.5); null when it is not one. */
+export function propertyNumber(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const number = Number.parseFloat(value.replace(',', '.'));
+  return Number.isFinite(number) ? number : null;
+}
+
+function propertyFacets(cards: readonly ProductCard[], labels: FacetLabels): PropertyFacet[] {
+  const wanted = labels.propertySlugs ? new Set(labels.propertySlugs) : null;
+  const facets: PropertyFacet[] = [];
+  for (const definition of labels.properties ?? []) {
+    if (wanted && !wanted.has(definition.slug)) continue;
+    const values = cards.map(
+      (card) => card.properties.find((property) => property.slug === definition.slug)?.value,
+    );
+    if (definition.filter === 'checkbox') {
+      const count = values.filter((value) => value === 'true').length;
+      // Offered only when it tells cards apart: some have it and some do not.
+      if (count > 0 && count < cards.length)
+        facets.push({ ...definition, filter: 'checkbox', count });
+      continue;
+    }
+    const numbers = values.map(propertyNumber).filter((value) => value !== null);
+    if (numbers.length === 0) continue;
+    const span = { min: Math.floor(Math.min(...numbers)), max: Math.ceil(Math.max(...numbers)) };
+    if (span.max > span.min) facets.push({ ...definition, filter: 'range', span });
+  }
+  return facets;
 }
 
 function collect(values: Map<string, { label: string; count: number; hex?: string }>) {
@@ -132,8 +183,10 @@ export function computeFacets(
     color: toList(maps.color, 'label', language),
     store: toList(maps.store, 'label', language),
     size: toList(maps.size, 'size', language),
-    group: toList(maps.group, 'label', language),
+    // A group every card is in (the listing's own) narrows nothing.
+    group: toList(maps.group, 'label', language).filter((group) => group.count < cards.length),
     price: cards.length === 0 ? null : { min: Math.floor(low), max: Math.ceil(high) },
+    properties: propertyFacets(cards, labels),
   };
 }
 

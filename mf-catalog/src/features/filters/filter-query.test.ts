@@ -56,6 +56,7 @@ describe('the filter query (catalogue §4)', () => {
       store: ['tampere'],
       size: ['42,5', '43'],
       group: ['11'],
+      properties: {},
       sort: 'lowest',
     });
   });

@@ -4,6 +4,7 @@ import {
   type ListFilters,
   NO_FILTERS,
   type NumberRange,
+  type PropertyFilterValue,
   SET_FILTERS,
   type SetFilter,
 } from './list-filters';
@@ -92,6 +93,17 @@ export function readFilters(
   };
   const range = parseRange(get('price'));
   const sort = get('sort');
+  const properties: Record<string, PropertyFilterValue> = {};
+  for (const facet of facets.properties) {
+    const value = query.get(facet.slug);
+    if (facet.filter === 'checkbox') {
+      if (value === 'true') properties[facet.slug] = true;
+      continue;
+    }
+    const wanted = parseRange(value);
+    const clamped = wanted ? clampRange(wanted, facet.span) : null;
+    if (clamped) properties[facet.slug] = clamped;
+  }
   return {
     text: (get('text') ?? '').trim(),
     price: range ? clampRange(range, facets.price) : null,
@@ -100,6 +112,7 @@ export function readFilters(
     store: known('store'),
     size: known('size'),
     group: known('group'),
+    properties,
     sort: isSortKey(sort) ? sort : NO_FILTERS.sort,
   };
 }
@@ -107,15 +120,23 @@ export function readFilters(
 /**
  * The listing's query with `filters` written in and every other parameter kept: a filter leaves
  * the query when it is empty, and the default sort is not written (catalogue §4). Only the
- * parameters in `params` are touched (a search keeps its `text`).
+ * parameters in `params` are touched (a search keeps its `text`), and of the property parameters
+ * those in `propertySlugs` (the list's properties) or set in `filters`.
  */
 export function writeFilters(
   query: URLSearchParams,
   filters: ListFilters,
   params: readonly FilterParam[] = FILTER_PARAMS,
+  propertySlugs: readonly string[] = [],
 ): URLSearchParams {
   const owned = new Set<FilterParam>(params);
   const next = new URLSearchParams(query);
+  for (const slug of new Set([...propertySlugs, ...Object.keys(filters.properties)])) {
+    next.delete(slug);
+    const value = filters.properties[slug];
+    if (value === true) next.set(slug, 'true');
+    else if (value) next.set(slug, `${value.min}-${value.max}`);
+  }
   const set = (param: FilterParam, value: string) => {
     if (!owned.has(param)) return;
     next.delete(param);

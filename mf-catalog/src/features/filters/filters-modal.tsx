@@ -5,7 +5,13 @@ import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { isOffered } from './facets';
 import { clampRange } from './filter-query';
-import { clearFilters, type NumberRange, SET_FILTERS, type SetFilter } from './list-filters';
+import {
+  clearFilters,
+  type NumberRange,
+  type PropertyFilterValue,
+  SET_FILTERS,
+  type SetFilter,
+} from './list-filters';
 import type { ListFiltering } from './use-list-filters';
 
 /** Catalogue §9 debounces. */
@@ -76,10 +82,19 @@ export default function FiltersModal({ filtering, total, onClose }: ModalProps) 
         </header>
         <div className="cat-filters-body">
           {filtering.hasTextFilter ? <TextFilter filtering={filtering} /> : null}
-          {isOffered(facets, 'price') ? <PriceFilter filtering={filtering} /> : null}
+          {facets.price && isOffered(facets, 'price') ? (
+            <RangeFilter
+              legend={t('filters.price')}
+              testId="filter-price"
+              span={facets.price}
+              value={filters.price}
+              onApply={(price) => setFilters({ ...filters, price }, { replace: true })}
+            />
+          ) : null}
           {SET_FILTERS.filter((name) => isOffered(facets, name)).map((name) => (
             <ValueFilter key={name} name={name} filtering={filtering} />
           ))}
+          <PropertyFilters filtering={filtering} />
         </div>
         <footer className="cat-filters-footer">
           <button
@@ -136,33 +151,42 @@ function TextFilter({ filtering }: { readonly filtering: ListFiltering }) {
   );
 }
 
-function PriceFilter({ filtering }: { readonly filtering: ListFiltering }) {
+interface RangeFilterProps {
+  readonly legend: string;
+  /** `filter-price`, `filter-weight`: the fieldset's test id, and its inputs' with -min, -max. */
+  readonly testId: string;
+  readonly span: NumberRange;
+  /** The range in effect; null when the filter is off. */
+  readonly value: NumberRange | null;
+  /** Sets the filter (null: off); typing replaces the history entry. */
+  readonly onApply: (next: NumberRange | null) => void;
+}
+
+/**
+ * A range filter (catalogue §5): two number inputs, applied 300 ms after typing stops and on
+ * blur coerced to numbers and clamped to the floor of the minimum and ceiling of the maximum.
+ */
+function RangeFilter({ legend, testId, span, value, onApply }: RangeFilterProps) {
   const { t } = useMessages(catalogMessages);
-  const { filters, facets } = filtering;
-  const span = facets.price;
-  const shown = filters.price ?? span;
-  const [draft, setDraft] = useState({
-    min: String(shown?.min ?? ''),
-    max: String(shown?.max ?? ''),
-  });
+  const shown = value ?? span;
+  const [draft, setDraft] = useState({ min: String(shown.min), max: String(shown.max) });
   const settled = useDebounced(draft, RANGE_DEBOUNCE_MS);
-  const latest = useRef(filtering);
-  latest.current = filtering;
+  const latest = useRef({ span, value, onApply });
+  latest.current = { span, value, onApply };
   useEffect(() => {
-    applyPrice(latest.current, settled);
+    applyRange(latest.current, settled);
   }, [settled]);
-  // Catalogue §5: on blur the values are coerced to numbers and clamped into the prices.
   const onBlur = () => {
-    const next = applyPrice(latest.current, draft) ?? latest.current.facets.price;
-    if (next) setDraft({ min: String(next.min), max: String(next.max) });
+    const next = applyRange(latest.current, draft) ?? latest.current.span;
+    setDraft({ min: String(next.min), max: String(next.max) });
   };
+  // A chip or clear-all turned the filter off: the inputs show the whole span again.
   useEffect(() => {
-    if (filters.price === null && span) setDraft({ min: String(span.min), max: String(span.max) });
-  }, [filters.price, span]);
-  if (!span) return null;
+    if (value === null) setDraft({ min: String(span.min), max: String(span.max) });
+  }, [value, span]);
   return (
-    <fieldset className="cat-filter-group" data-testid="filter-price">
-      <legend>{t('filters.price')}</legend>
+    <fieldset className="cat-filter-group" data-testid={testId}>
+      <legend>{legend}</legend>
       <div className="cat-filter-range">
         {(['min', 'max'] as const).map((end) => (
           <label key={end}>
@@ -170,7 +194,7 @@ function PriceFilter({ filtering }: { readonly filtering: ListFiltering }) {
             <input
               type="number"
               inputMode="numeric"
-              data-testid={`filter-price-${end}`}
+              data-testid={`${testId}-${end}`}
               min={span.min}
               max={span.max}
               value={draft[end]}
@@ -184,23 +208,56 @@ function PriceFilter({ filtering }: { readonly filtering: ListFiltering }) {
   );
 }
 
-/**
- * Applies typed price bounds, clamped into the list's prices (a range covering them all is no
- * filter); typing replaces the history entry. Returns the range in effect.
- */
-function applyPrice(
-  filtering: ListFiltering,
-  values: { readonly min: string; readonly max: string },
+/** Applies typed bounds clamped into the span (the whole span is no filter); the range in effect. */
+function applyRange(
+  { span, value, onApply }: Pick<RangeFilterProps, 'span' | 'value' | 'onApply'>,
+  typed: { readonly min: string; readonly max: string },
 ): NumberRange | null {
-  const { filters, facets, setFilters } = filtering;
-  const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
-  const next = clampRange({ min: toNumber(values.min), max: toNumber(values.max) }, facets.price);
-  const same =
-    next === null
-      ? filters.price === null
-      : filters.price?.min === next.min && filters.price?.max === next.max;
-  if (!same) setFilters({ ...filters, price: next }, { replace: true });
+  const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  const next = clampRange({ min: toNumber(typed.min), max: toNumber(typed.max) }, span);
+  const same = next === null ? value === null : value?.min === next.min && value?.max === next.max;
+  if (!same) onApply(next);
   return next;
+}
+
+/** The list's property filters: a range, or a checkbox for a yes/no property. */
+function PropertyFilters({ filtering }: { readonly filtering: ListFiltering }) {
+  const { filters, facets, setFilters } = filtering;
+  const setProperty = (slug: string, next: PropertyFilterValue | null, replace: boolean) => {
+    const { [slug]: _previous, ...others } = filters.properties;
+    setFilters(
+      { ...filters, properties: next === null ? others : { ...others, [slug]: next } },
+      { replace },
+    );
+  };
+  return facets.properties.map((facet) => {
+    const value = filters.properties[facet.slug];
+    if (facet.filter === 'range') {
+      return (
+        <RangeFilter
+          key={facet.slug}
+          legend={facet.name}
+          testId={`filter-${facet.slug}`}
+          span={facet.span}
+          value={value === undefined || value === true ? null : value}
+          onApply={(next) => setProperty(facet.slug, next, true)}
+        />
+      );
+    }
+    return (
+      <fieldset key={facet.slug} className="cat-filter-group" data-testid={`filter-${facet.slug}`}>
+        <legend className="cat-visually-hidden">{facet.name}</legend>
+        <label className="cat-filter-value">
+          <input
+            type="checkbox"
+            checked={value === true}
+            onChange={() => setProperty(facet.slug, value === true ? null : true, false)}
+          />
+          {facet.name} <span className="cat-muted">({facet.count})</span>
+        </label>
+      </fieldset>
+    );
+  });
 }
 
 function ValueFilter({

@@ -31,9 +31,13 @@ export interface NumberRange {
 export const SET_FILTERS = ['manufacturer', 'color', 'store', 'size', 'group'] as const;
 export type SetFilter = (typeof SET_FILTERS)[number];
 
+/** A property filter: a range of a numeric property, or `true` for a checkbox property. */
+export type PropertyFilterValue = NumberRange | true;
+
 /**
  * A listing's filters and sort (catalogue §4), all kept in the URL query: `text`, `price`
- * (`min-max` in the shown currency's whole units), the value lists and `sort`.
+ * (`min-max` in the shown currency's whole units), the value lists, each property filter under
+ * the property's slug (`?weight=800-1200`, `?waterproof=true`) and `sort`.
  */
 export interface ListFilters {
   readonly text: string;
@@ -44,6 +48,8 @@ export interface ListFilters {
   readonly size: readonly string[];
   /** Product group ids (cards name their groups by id). */
   readonly group: readonly string[];
+  /** By property slug. */
+  readonly properties: Readonly<Record<string, PropertyFilterValue>>;
   readonly sort: SortKey;
 }
 
@@ -55,13 +61,15 @@ export const NO_FILTERS: ListFilters = {
   store: [],
   size: [],
   group: [],
+  properties: {},
   sort: DEFAULT_SORT,
 };
 
 /** How many filters narrow the list (the sort does not count). */
 export function countApplied(filters: ListFilters): number {
   const sets = SET_FILTERS.reduce((sum, name) => sum + filters[name].length, 0);
-  return sets + (filters.text ? 1 : 0) + (filters.price ? 1 : 0);
+  const properties = Object.keys(filters.properties).length;
+  return sets + properties + (filters.text ? 1 : 0) + (filters.price ? 1 : 0);
 }
 
 /** Every filter cleared; the sort stays. */

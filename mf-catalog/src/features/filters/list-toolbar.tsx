@@ -1,4 +1,4 @@
-import { formatPrice, type Language } from '@shop/shared-contracts';
+import { formatPrice, GRID_SIZES, type GridSize, type Language } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
@@ -21,13 +21,22 @@ interface ToolbarProps {
   readonly total: number;
   readonly language: Language;
   readonly market: CardMarket | undefined;
+  readonly gridSize: GridSize;
+  readonly onGridSize: (size: GridSize) => void;
 }
 
 /**
  * Above a listing's grid (catalogue §2, §4): the Filter button, the sort, and the applied
  * filters as chips that each remove their filter.
  */
-export function ListToolbar({ filtering, total, language, market }: ToolbarProps) {
+export function ListToolbar({
+  filtering,
+  total,
+  language,
+  market,
+  gridSize,
+  onGridSize,
+}: ToolbarProps) {
   const { t } = useMessages(catalogMessages);
   const { filters, setFilters } = filtering;
   const [isOpen, setOpen] = useState(false);
@@ -66,6 +75,21 @@ export function ListToolbar({ filtering, total, language, market }: ToolbarProps
             ))}
           </select>
         </label>
+        <fieldset className="cat-grid-size" data-testid="grid-size">
+          <legend className="cat-visually-hidden">{t('grid.sizeLabel')}</legend>
+          {GRID_SIZES.map((size) => (
+            <button
+              key={size}
+              type="button"
+              className="cat-link-button"
+              aria-pressed={gridSize === size}
+              data-testid={`grid-size-${size}`}
+              onClick={() => onGridSize(size)}
+            >
+              {t(size === 'default' ? 'grid.sizeDefault' : 'grid.sizeExtended')}
+            </button>
+          ))}
+        </fieldset>
       </div>
       <AppliedChips filtering={filtering} market={market} />
       {isOpen ? (
@@ -83,7 +107,7 @@ export function ListToolbar({ filtering, total, language, market }: ToolbarProps
   );
 }
 
-function AppliedChips({ filtering, market }: Omit<ToolbarProps, 'total' | 'language'>) {
+function AppliedChips({ filtering, market }: Pick<ToolbarProps, 'filtering' | 'market'>) {
   const { t } = useMessages(catalogMessages);
   const { filters, facets, setFilters } = filtering;
   const chips: { key: string; label: string; remove: () => void }[] = [];
@@ -114,6 +138,17 @@ function AppliedChips({ filtering, market }: Omit<ToolbarProps, 'total' | 'langu
           setFilters({ ...filters, [name]: filters[name].filter((other) => other !== value) }),
       });
     }
+  }
+  for (const facet of facets.properties) {
+    const value = filters.properties[facet.slug];
+    if (value === undefined) continue;
+    const unit = facet.unit ? ` ${facet.unit}` : '';
+    const { [facet.slug]: _removed, ...others } = filters.properties;
+    chips.push({
+      key: `property:${facet.slug}`,
+      label: value === true ? facet.name : `${facet.name} ${value.min}–${value.max}${unit}`,
+      remove: () => setFilters({ ...filters, properties: others }),
+    });
   }
   if (chips.length === 0) return null;
   return (

@@ -24,6 +24,7 @@ export function testCard(overrides: Partial<ProductCard> & Pick<ProductCard, 'id
     genders: [],
     isSecondHand: false,
     isOutlet: false,
+    properties: [],
     ...overrides,
   };
 }

@@ -33,9 +33,11 @@ export function useListFilters(
   language: Language,
   market: CardMarket | undefined,
   params: readonly FilterParam[] = FILTER_PARAMS,
+  /** A product group's filterable properties; every property when absent. */
+  propertySlugs?: readonly string[],
 ): ListFiltering {
   const [searchParams, setSearchParams] = useSearchParams();
-  const stores = useQuery(sharedQueries.resources(language)).data?.stores;
+  const resources = useQuery(sharedQueries.resources(language)).data;
   const shownPrice = useCallback(
     (card: ProductCard) =>
       market ? convertPrice(card.price.active, market) : card.price.active / 100,
@@ -44,9 +46,12 @@ export function useListFilters(
   const facets = useMemo(
     () =>
       computeFacets(all, shownPrice, language, {
-        stores: new Map(stores?.map((store) => [store.slug, store.name])),
+        stores: new Map(resources?.stores.map((store) => [store.slug, store.name])),
+        groups: new Map(resources?.productGroups.map((group) => [String(group.id), group.name])),
+        properties: resources?.propertyFilters,
+        ...(propertySlugs ? { propertySlugs } : {}),
       }),
-    [all, shownPrice, language, stores],
+    [all, shownPrice, language, resources, propertySlugs],
   );
   const filters = useMemo(
     () => readFilters(searchParams, facets, params),
@@ -58,12 +63,13 @@ export function useListFilters(
   );
   const setFilters = useCallback(
     (next: ListFilters, options: { readonly replace?: boolean } = {}) => {
-      setSearchParams((current) => writeFilters(current, next, params), {
+      const slugs = facets.properties.map((facet) => facet.slug);
+      setSearchParams((current) => writeFilters(current, next, params, slugs), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [setSearchParams, params],
+    [setSearchParams, params, facets],
   );
   return { filters, hasTextFilter: params.includes('text'), facets, cards, setFilters, shownPrice };
 }

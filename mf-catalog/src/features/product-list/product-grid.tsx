@@ -1,13 +1,17 @@
-import type { Language, ProductCard } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
+import type { GridSize, Language, ProductCard } from '@shop/shared-contracts';
+import { useIsHydrated, useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
+import { useRef } from 'react';
 import { usePriceMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { FILTER_PARAMS, SEARCH_FILTER_PARAMS } from '../filters/filter-query';
 import { ListToolbar } from '../filters/list-toolbar';
 import { useListFilters } from '../filters/use-list-filters';
 import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
+import { rememberScroll, useRestoredScroll, useScrolledPast, useSentinel } from './grid-scroll';
 import { ProductCardView } from './product-card';
+import { useGridSize } from './use-grid-size';
+import { type ListingTracking, useListingTracking } from './use-listing-tracking';
 import { useVisibleCount } from './use-visible-count';
 
 /** Cards on screen when a list opens: two rows of four on a desktop, two of two on a phone. */
@@ -22,6 +26,10 @@ export interface ProductGridProps {
   readonly maxCards?: number;
   /** A search's results: the query's `text` is the search, not a filter. */
   readonly isSearch?: boolean;
+  /** What the listing reports to analytics (product group and search pages). */
+  readonly tracking?: ListingTracking;
+  /** A product group's filterable properties; every property the cards have when absent. */
+  readonly filterableProperties?: readonly string[];
 }
 
 /**
@@ -35,7 +43,14 @@ export function ProductGrid(props: ProductGridProps) {
   return <FilteredGrid {...props} />;
 }
 
-function FilteredGrid({ cards, language, isSearch = false, ...rest }: ProductGridProps) {
+function FilteredGrid({
+  cards,
+  language,
+  isSearch = false,
+  tracking,
+  filterableProperties,
+  ...rest
+}: ProductGridProps) {
   const { t } = useMessages(catalogMessages);
   const market = usePriceMarket(language);
   const filtering = useListFilters(
@@ -43,12 +58,22 @@ function FilteredGrid({ cards, language, isSearch = false, ...rest }: ProductGri
     language,
     market,
     isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS,
+    filterableProperties,
   );
   const [searchParams] = useSearchParams();
+  const [gridSize, setGridSize] = useGridSize();
+  useListingTracking(tracking, filtering.cards, market);
   if (cards.length === 0) return <GridCards cards={cards} language={language} {...rest} />;
   return (
     <>
-      <ListToolbar filtering={filtering} total={cards.length} language={language} market={market} />
+      <ListToolbar
+        filtering={filtering}
+        total={cards.length}
+        language={language}
+        market={market}
+        gridSize={gridSize}
+        onGridSize={setGridSize}
+      />
       {filtering.cards.length === 0 ? (
         <p className="cat-muted" data-testid="product-grid-no-matches">
           {t('grid.noMatches')}
@@ -59,6 +84,7 @@ function FilteredGrid({ cards, language, isSearch = false, ...rest }: ProductGri
           key={searchParams.toString()}
           cards={filtering.cards}
           language={language}
+          gridSize={gridSize}
           {...rest}
         />
       )}
@@ -71,11 +97,19 @@ function GridCards({
   language,
   forceOutlet = false,
   isTeaser = false,
-}: ProductGridProps & { readonly isTeaser?: boolean }) {
+  gridSize = 'default',
+}: ProductGridProps & { readonly isTeaser?: boolean; readonly gridSize?: GridSize }) {
   const { t } = useMessages(catalogMessages);
   const priceMarket = usePriceMarket(language);
   const [searchParams] = useSearchParams();
   const [visible, showMore] = useVisibleCount(cards.length);
+  const isHydrated = useIsHydrated();
+  const hasMore = visible < cards.length;
+  // Catalogue §4: 60 more as the end comes near; the button stays for keyboards.
+  const sentinel = useSentinel(showMore, visible, hasMore && !isTeaser);
+  const list = useRef<HTMLUListElement>(null);
+  const isPastTwelve = useScrolledPast(list, BACK_TO_TOP_THRESHOLD, visible);
+  useRestoredScroll(isHydrated && cards.length > 0);
   if (cards.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
@@ -90,7 +124,13 @@ function GridCards({
           {t('grid.count', { count: cards.length })}
         </p>
       )}
-      <ul className="cat-grid">
+      {/* Opening a product remembers where the list was, for Back. */}
+      <ul
+        className={gridSize === 'extended' ? 'cat-grid cat-grid--extended' : 'cat-grid'}
+        data-grid-size={gridSize}
+        ref={list}
+        onClickCapture={isTeaser ? undefined : rememberScroll}
+      >
         {cards.slice(0, visible).map((card, position) => (
           <li key={card.id}>
             <ProductCardView
@@ -106,18 +146,19 @@ function GridCards({
           </li>
         ))}
       </ul>
-      {visible < cards.length ? (
-        <div className="cat-grid-more">
+      {hasMore ? (
+        <div className="cat-grid-more" ref={sentinel} data-testid="grid-sentinel">
           <p className="cat-muted">{t('grid.showing', { visible, count: cards.length })}</p>
           <button type="button" className="cat-button" data-testid="show-more" onClick={showMore}>
             {t('grid.showMore')}
           </button>
         </div>
       ) : null}
-      {cards.length > BACK_TO_TOP_THRESHOLD ? (
+      {isPastTwelve ? (
         <button
           type="button"
           className="cat-back-to-top"
+          data-testid="back-to-top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           {t('grid.backToTop')}
