@@ -19,6 +19,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { routeSlugsRoutes } from './modules/route-slugs/route-slugs.routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(generalSettingsRoutes);
         await api.register(customersRoutes);
         await api.register(catalogueRoutes);
+        await api.register(recommendationsRoutes);
         await api.register(productRoutes);
         await api.register(checkoutRoutes);
         await api.register(checkoutValidationRoutes);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { orderByIds } from '@shop/shared-contracts';
 import { PRODUCT_GROUP_PATH } from '../bench/bench-pages';
 import { expect, test } from '../support/fixtures';
 import { ShellPage } from '../support/shell-page';
@@ -15,7 +16,20 @@ interface ListedCard {
   readonly price: { readonly active: number };
 }
 
+/**
+ * The group's cards as the page lists them by default: the list in the recommendation order
+ * (catalogue §7), which recent views and sales decide.
+ */
 async function groupCards(request: APIRequestContext): Promise<ListedCard[]> {
+  const order = await request.get(
+    `/api/recommendations/strategy/?method=sort&origin=category&strategy=sort-product-group&path=${PRODUCT_GROUP_PATH.slice(1, -1)}`,
+  );
+  expect(order.ok()).toBe(true);
+  const { ids } = (await order.json()) as { ids: number[] };
+  return orderByIds(await listedCards(request), ids);
+}
+
+async function listedCards(request: APIRequestContext): Promise<ListedCard[]> {
   const response = await request.post('/api/products/productmodellist/', {
     data: {
       source: 'ProductGroup',
@@ -171,12 +185,11 @@ test('the text filter matches ignoring case and punctuation; the price range cla
   // The brand's name in capitals with its hyphens and spaces dropped still matches its cards.
   await modal.getByTestId('filter-text').fill(brand.name.toUpperCase().replace(/[\s-]/g, ''));
   await expect(page).toHaveURL(/text=/);
-  await expect(modal.getByTestId('filters-show')).toHaveText(
-    new RegExp(`^\\d+ / total ${products(cards.length)}$`),
-  );
-  const shown = Number((await modal.getByTestId('filters-show').textContent())?.split(' ')[0]);
-  expect(shown).toBeGreaterThanOrEqual(brand.count);
-  expect(shown).toBeLessThan(cards.length);
+  // The count follows 300 ms after the last change.
+  const shownCount = async () =>
+    Number((await modal.getByTestId('filters-show').textContent())?.split(' ')[0]);
+  await expect.poll(shownCount).toBeLessThan(cards.length);
+  expect(await shownCount()).toBeGreaterThanOrEqual(brand.count);
 
   await modal.getByTestId('filter-text').fill('');
   const min = modal.getByTestId('filter-price-min');
@@ -294,4 +307,23 @@ test('a property range in the URL (the group offers weight) keeps the cards with
   await page.getByTestId('filter-open').click();
   await expect(page.getByTestId('filter-weight-min')).toHaveValue(String(low));
   await expect(page.getByTestId('filter-weight-max')).toHaveValue(String(high));
+});
+
+test('a product page counts its view, and the group lists the recommendation order', async ({
+  page,
+  request,
+}) => {
+  const cards = await groupCards(request);
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  // The default sort is the recommendation order of recent views and sales (catalogue §7).
+  expect(await cardIds(page)).toEqual(cards.slice(0, 60).map((card) => card.id));
+  const counted = page.waitForResponse((response) =>
+    response.url().includes('/api/recommendations/views/'),
+  );
+  await page.getByTestId('product-card-link').first().click();
+  await expect(page.getByTestId('product-name')).toBeVisible();
+  const answer = await counted;
+  expect(answer.status()).toBe(204);
+  expect(answer.request().postDataJSON()).toEqual({ model_id: cards[0]?.id });
 });

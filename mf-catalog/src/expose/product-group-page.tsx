@@ -9,6 +9,7 @@ import { groupPathOf, isOutletPath } from '../features/product-group/group-path'
 import { SubgroupLinks } from '../features/product-group/subgroup-links';
 import { TrimmedDescription } from '../features/product-group/trimmed-description';
 import { ProductList } from '../features/product-list/product-list';
+import { useRecommendationOrder } from '../features/recommendations/use-recommendation-order';
 import { catalogMessages } from '../messages/catalog-messages';
 import '../features/catalog.css';
 
@@ -22,6 +23,7 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
   const path = groupPathOf(routeId, params, searchParams.get('path'));
   const groups = useProductGroup(path, language);
   const group = groups.data?.[0];
+  const recommendedIds = useRecommendationOrder(group?.path);
   usePageViewed(group ? group.meta_title || group.name : undefined, 'category');
   usePageDescription(group?.meta_description || group?.description);
   if (path && groups.isPending) return <div data-boundary="mf-catalog" aria-busy="true" />;
@@ -38,6 +40,7 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
         language={language}
         forceOutlet={isOutletPath(path)}
         tracking={{ kind: 'category', name: group.name }}
+        recommendedIds={recommendedIds}
         filterableProperties={
           group.filterable_properties.length > 0 ? group.filterable_properties : undefined
         }

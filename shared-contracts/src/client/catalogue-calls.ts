@@ -1,3 +1,4 @@
+import type * as z from '@shop/shared-contracts/zod';
 import type {
   campaignDetailSchema,
   manufacturerDetailSchema,
@@ -5,6 +6,11 @@ import type {
   productGroupResponseSchema,
   productModelListResponseSchema,
 } from '../api/catalogue.js';
+import type {
+  ProductViewRequest,
+  RecommendationQuery,
+  recommendationResponseSchema,
+} from '../api/recommendations.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
@@ -40,6 +46,15 @@ export function catalogueCalls(client: ApiClient) {
     /** A campaign's heading; its products come from `productModelList` with source Campaign. */
     campaign: (slug: string, lang: Language, signal?: AbortSignal) =>
       client.get<typeof campaignDetailSchema>('/api/campaign/', { query: { slug, lang }, signal }),
+    /** The recommendation order of a category's products (catalogue §7 strategy request). */
+    recommendationOrder: (query: RecommendationQuery, signal?: AbortSignal) =>
+      client.get<typeof recommendationResponseSchema>('/api/recommendations/strategy/', {
+        query: { ...query },
+        signal,
+      }),
+    /** Records that a product page was shown, for the recommendation order. */
+    recordProductView: (body: ProductViewRequest) =>
+      client.post<z.ZodUndefined>('/api/recommendations/views/', { body }),
   };
 }
 
@@ -56,4 +71,7 @@ export const catalogueKeys = {
   manufacturer: (slug: string, lang: Language) =>
     ['catalogue', 'manufacturer', slug, lang] as const,
   campaign: (slug: string, lang: Language) => ['catalogue', 'campaign', slug, lang] as const,
+  /** A category's recommendation order; the visitor id is left out, so every page shares it. */
+  recommendationOrder: (strategy: string, path: string) =>
+    ['catalogue', 'recommendation-order', strategy, path] as const,
 };

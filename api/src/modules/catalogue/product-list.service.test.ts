@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorPaths, textToHtml } from './catalogue.service.js';
-import { orderBySortIds, searchWords } from './product-list.service.js';
-
-describe('orderBySortIds (catalogue §7)', () => {
-  const cards = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-
-  it('puts the listed ids first in their order and keeps the rest after', () => {
-    expect(orderBySortIds(cards, [3, 99, 1]).map((card) => card.id)).toEqual([3, 1, 2, 4]);
-  });
-
-  it('keeps the default order without sortIds', () => {
-    expect(orderBySortIds(cards, undefined).map((card) => card.id)).toEqual([1, 2, 3, 4]);
-    expect(orderBySortIds(cards, []).map((card) => card.id)).toEqual([1, 2, 3, 4]);
-  });
-});
+import { searchWords } from './product-list.service.js';
 
 describe('searchWords', () => {
   it('ignores case and non-alphanumeric characters (catalogue §5)', () => {

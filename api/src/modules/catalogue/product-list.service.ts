@@ -1,7 +1,8 @@
-import type {
-  ParsedProductModelListRequest,
-  ProductCard,
-  ProductModelListResponse,
+import {
+  orderByIds,
+  type ParsedProductModelListRequest,
+  type ProductCard,
+  type ProductModelListResponse,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -21,24 +22,6 @@ export function searchWords(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
-}
-
-/**
- * Catalogue §7: ordered by `sortIds` when given. The listed ids come first in that order; the
- * rest keep their default order after them.
- */
-export function orderBySortIds<Card extends { readonly id: number }>(
-  cards: readonly Card[],
-  sortIds: readonly number[] | undefined,
-): Card[] {
-  if (!sortIds || sortIds.length === 0) return [...cards];
-  const rank = new Map<number, number>();
-  sortIds.forEach((id, index) => {
-    if (!rank.has(id)) rank.set(id, index);
-  });
-  const listed = cards.filter((card) => rank.has(card.id));
-  listed.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-  return [...listed, ...cards.filter((card) => !rank.has(card.id))];
 }
 
 /** Catalogue §9 'best-offer': biggest discount fraction first, regular-priced cards last. */
@@ -119,5 +102,5 @@ export async function listProductCards(
   if (source.bestOffer) cards = orderByBestOffer(cards);
   // An explicit id list keeps the asker's order unless sortIds says otherwise.
   const sortIds = request.sortIds ?? (request.source === 'Models' ? request.ids : undefined);
-  return orderBySortIds(cards, sortIds);
+  return orderByIds(cards, sortIds);
 }

@@ -1,7 +1,7 @@
-import type { GridSize, Language, ProductCard } from '@shop/shared-contracts';
+import { type GridSize, type Language, orderByIds, type ProductCard } from '@shop/shared-contracts';
 import { useIsHydrated, useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { usePriceMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { FILTER_PARAMS, SEARCH_FILTER_PARAMS } from '../filters/filter-query';
@@ -30,6 +30,8 @@ export interface ProductGridProps {
   readonly tracking?: ListingTracking;
   /** A product group's filterable properties; every property the cards have when absent. */
   readonly filterableProperties?: readonly string[];
+  /** The recommendation order (catalogue §7): the Recommended sort shows these ids first. */
+  readonly recommendedIds?: readonly number[];
 }
 
 /**
@@ -49,12 +51,14 @@ function FilteredGrid({
   isSearch = false,
   tracking,
   filterableProperties,
+  recommendedIds,
   ...rest
 }: ProductGridProps) {
   const { t } = useMessages(catalogMessages);
   const market = usePriceMarket(language);
+  const recommended = useMemo(() => orderByIds(cards, recommendedIds), [cards, recommendedIds]);
   const filtering = useListFilters(
-    cards,
+    recommended,
     language,
     market,
     isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS,

@@ -1,0 +1,47 @@
+/**
+ * The recommendation calls (catalogue §7 "Recommendation service"): the strategy request whose
+ * ids order a category's products, and the product views it learns from.
+ */
+import * as z from '@shop/shared-contracts/zod';
+
+/** The strategies the api serves; the general setting `frosmo_category_strategy` names one. */
+export const RECOMMENDATION_STRATEGIES = ['sort-product-group'] as const;
+export type RecommendationStrategy = (typeof RECOMMENDATION_STRATEGIES)[number];
+export const DEFAULT_CATEGORY_STRATEGY: RecommendationStrategy = 'sort-product-group';
+
+/** The visitor id a browser keeps for the recommendations (letters, digits and dashes). */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/** `GET /api/recommendations/strategy/` query: the strategy request, flattened into a query. */
+export const recommendationQuerySchema = z.object({
+  method: z.literal('sort', { error: 'must be sort' }),
+  origin: text(100),
+  strategy: z.enum(RECOMMENDATION_STRATEGIES, {
+    error: `must be one of ${RECOMMENDATION_STRATEGIES.join(', ')}`,
+  }),
+  /** The category's breadcrumb path (`alpine-skiing/skis`). */
+  path: text(300).transform((path) => path.replace(/^\/+|\/+$/g, '').toLowerCase()),
+  cookie_id: z.string().regex(VISITOR_ID_PATTERN, 'must be a visitor id').optional(),
+});
+export type RecommendationQuery = z.input<typeof recommendationQuerySchema>;
+
+/** The category's model ids, most recommended first. */
+export const recommendationResponseSchema = z.object({ ids: z.array(z.number().int()) });
+export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
+
+/** `POST /api/recommendations/views/` body: a product page was shown. */
+export const productViewRequestSchema = z.object({
+  model_id: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(2_147_483_647, 'is too large'),
+});
+export type ProductViewRequest = z.infer<typeof productViewRequestSchema>;
