@@ -327,3 +327,31 @@ test('a product page counts its view, and the group lists the recommendation ord
   expect(answer.status()).toBe(204);
   expect(answer.request().postDataJSON()).toEqual({ model_id: cards[0]?.id });
 });
+
+test('a long group description is trimmed to whole sentences and read whole in a modal', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(
+    `/api/products/productgroup/?path=${PRODUCT_GROUP_PATH.slice(1, -1)}&lang=en`,
+  );
+  const [group] = (await response.json()) as { name: string; description: string }[];
+  if (!group) throw new Error('no group');
+  expect(group.description.length).toBeGreaterThan(500);
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  const description = page.getByTestId('description');
+  const shown = (await description.locator('p:visible').first().textContent()) ?? '';
+  // Desktop: at most 500 characters, ending at a sentence.
+  expect(shown.length).toBeLessThanOrEqual(500);
+  expect(shown).toMatch(/[.!?]$/);
+  const readMore = description.getByTestId('description-read-more').filter({ visible: true });
+  await readMore.click();
+  const modal = page.getByTestId('description-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('h2')).toHaveText(group.name);
+  await expect(modal.locator('p')).toHaveText(group.description);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(readMore).toBeFocused();
+});

@@ -34,7 +34,11 @@ export default function ManufacturerPage({ params, language }: PageProps) {
         )}
       </h1>
       {data.title && data.title !== data.name ? <p className="cat-lead">{data.title}</p> : null}
-      <TrimmedDescription text={data.description} desktopLimit={DESCRIPTION_LIMIT.brandDesktop} />
+      <TrimmedDescription
+        text={data.description}
+        title={data.title || data.name}
+        desktopLimit={DESCRIPTION_LIMIT.brandDesktop}
+      />
       <ProductList request={{ source: 'Manufacturer', slug: data.slug }} language={language} />
     </div>
   );

@@ -33,7 +33,7 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
     <div data-boundary="mf-catalog" data-testid="product-group-page">
       <Breadcrumbs items={groupBreadcrumbs(group, language)} />
       <h1>{group.name}</h1>
-      <TrimmedDescription text={group.description} />
+      <TrimmedDescription text={group.description} title={group.name} />
       <SubgroupLinks groups={group.children} language={language} />
       <ProductList
         request={{ source: 'ProductGroup', slug: group.path }}

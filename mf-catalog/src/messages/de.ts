@@ -34,7 +34,7 @@ export default {
   'breadcrumbs.label': 'Brotkrümelnavigation',
   'group.notFound': 'Produktgruppe nicht gefunden.',
   'group.readMore': 'Weiterlesen',
-  'group.readLess': 'Weniger anzeigen',
+  'group.closeDescription': 'Schließen',
   'group.subgroups': 'Kategorien',
   'brand.notFound': 'Hersteller nicht gefunden.',
   'campaign.notFound': 'Aktion nicht gefunden',

@@ -34,7 +34,7 @@ export default {
   'breadcrumbs.label': 'Breadcrumb',
   'group.notFound': 'Product group not found.',
   'group.readMore': 'Read more',
-  'group.readLess': 'Show less',
+  'group.closeDescription': 'Close',
   'group.subgroups': 'Categories',
   'brand.notFound': 'Manufacturer not found.',
   'campaign.notFound': 'Campaign not found',

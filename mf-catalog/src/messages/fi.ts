@@ -34,7 +34,7 @@ export default {
   'breadcrumbs.label': 'Murupolku',
   'group.notFound': 'Tuoteryhmää ei löytynyt.',
   'group.readMore': 'Lue lisää',
-  'group.readLess': 'Näytä vähemmän',
+  'group.closeDescription': 'Sulje',
   'group.subgroups': 'Kategoriat',
   'brand.notFound': 'Valmistajaa ei löytynyt.',
   'campaign.notFound': 'Kampanjaa ei löytynyt',

@@ -39,7 +39,7 @@ export default {
   'breadcrumbs.label': 'Fil d’Ariane',
   'group.notFound': 'Groupe de produits introuvable.',
   'group.readMore': 'Lire la suite',
-  'group.readLess': 'Afficher moins',
+  'group.closeDescription': 'Fermer',
   'group.subgroups': 'Catégories',
   'brand.notFound': 'Fabricant introuvable.',
   'campaign.notFound': 'Promotion introuvable',

@@ -44,7 +44,7 @@ export default {
   'breadcrumbs.label': 'Навигационная цепочка',
   'group.notFound': 'Группа товаров не найдена.',
   'group.readMore': 'Читать далее',
-  'group.readLess': 'Свернуть',
+  'group.closeDescription': 'Закрыть',
   'group.subgroups': 'Категории',
   'brand.notFound': 'Производитель не найден.',
   'campaign.notFound': 'Акция не найдена',

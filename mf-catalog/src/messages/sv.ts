@@ -34,7 +34,7 @@ export default {
   'breadcrumbs.label': 'Brödsmulor',
   'group.notFound': 'Produktgruppen hittades inte.',
   'group.readMore': 'Läs mer',
-  'group.readLess': 'Visa mindre',
+  'group.closeDescription': 'Stäng',
   'group.subgroups': 'Kategorier',
   'brand.notFound': 'Tillverkaren hittades inte.',
   'campaign.notFound': 'Kampanjen hittades inte',

@@ -4,13 +4,9 @@
  */
 import * as z from '@shop/shared-contracts/zod';
 
-/** The strategies the api serves; the general setting `frosmo_category_strategy` names one. */
-export const RECOMMENDATION_STRATEGIES = ['sort-product-group'] as const;
-export type RecommendationStrategy = (typeof RECOMMENDATION_STRATEGIES)[number];
-export const DEFAULT_CATEGORY_STRATEGY: RecommendationStrategy = 'sort-product-group';
+import { RECOMMENDATION_STRATEGIES, VISITOR_ID_PATTERN } from './recommendation-constants.js';
 
-/** The visitor id a browser keeps for the recommendations (letters, digits and dashes). */
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export * from './recommendation-constants.js';
 
 const text = (max: number) =>
   z

@@ -46,6 +46,17 @@ const MORE = tr(
   'Изучите ассортимент и получите консультацию в наших магазинах.',
 );
 
+// Top-level groups carry a buying guide long enough for the trimmed description's Read more
+// (catalogue §9: 300 characters on phones, 500 on desktops).
+const GUIDE = tr(
+  'Hyvä varuste valitaan käytön mukaan. Mieti ensin, kuinka usein ja missä olosuhteissa liikut, ja valitse sitten koko, paino ja ominaisuudet sen mukaan. Vertaile tuotteita suodattimilla, lue muiden asiakkaiden arviot ja kokeile tuotetta myymälässä, jos voit. Henkilökuntamme auttaa mielellään sovituksessa, huollossa ja oikean koon valinnassa. Palautusaikaa on 100 päivää käyttämättömille tuotteille, joten ehdit miettiä rauhassa. Huolla varusteesi kauden jälkeen, niin ne palvelevat pitkään.',
+  'Bra utrustning väljs efter hur den ska användas. Fundera först på hur ofta och under vilka förhållanden du är ute, och välj sedan storlek, vikt och egenskaper därefter. Jämför produkterna med filtren, läs andra kunders omdömen och prova gärna i butiken. Vår personal hjälper gärna till med provning, service och rätt storlek. Oanvända produkter kan returneras inom 100 dagar, så du hinner fundera i lugn och ro. Sköt om utrustningen efter säsongen så håller den länge.',
+  'Good gear is chosen for how it will be used. First think about how often and in what conditions you head out, then choose the size, weight and features to match. Compare products with the filters, read what other customers say in their reviews, and try the product on in a store if you can. Our staff are happy to help with fitting, servicing and finding the right size. Unused products can be returned within 100 days, so there is time to decide. Care for your gear after the season and it will serve you for years.',
+  'Gute Ausrüstung wählt man nach dem Einsatz. Überlege zuerst, wie oft und unter welchen Bedingungen du unterwegs bist, und wähle dann Größe, Gewicht und Eigenschaften passend dazu. Vergleiche die Produkte mit den Filtern, lies die Bewertungen anderer Kunden und probiere das Produkt wenn möglich im Geschäft an. Unser Team hilft gern bei Anpassung, Service und der richtigen Größe. Unbenutzte Produkte kannst du innerhalb von 100 Tagen zurückgeben, du hast also Zeit. Pflege deine Ausrüstung nach der Saison, dann hält sie lange.',
+  'Un bon équipement se choisit selon son usage. Pensez d’abord à la fréquence et aux conditions de vos sorties, puis choisissez la taille, le poids et les caractéristiques en conséquence. Comparez les produits avec les filtres, lisez les avis des autres clients et essayez le produit en magasin si possible. Notre équipe vous aide volontiers pour l’ajustement, l’entretien et le choix de la bonne taille. Les produits non utilisés peuvent être retournés sous 100 jours, vous avez donc le temps de décider. Entretenez votre équipement après la saison et il vous servira longtemps.',
+  'Хорошее снаряжение выбирают по назначению. Сначала подумайте, как часто и в каких условиях вы выходите, а затем подберите размер, вес и характеристики. Сравнивайте товары с помощью фильтров, читайте отзывы других покупателей и по возможности примерьте товар в магазине. Наши сотрудники с радостью помогут с примеркой, обслуживанием и выбором размера. Неиспользованные товары можно вернуть в течение 100 дней, так что время подумать есть. Ухаживайте за снаряжением после сезона, и оно прослужит долго.',
+);
+
 // The ski wizard gets a tile on the alpine and nordic navigation pages (platform §2 routes).
 const WIZARD_LINKS: Record<string, { slug: string; kind: Kind }> = {
   'alpine-skiing': { slug: 'ski-wizard/laskettelu', kind: 'ski' },
@@ -126,7 +137,7 @@ export async function insertGroups(db: Kysely<Database>): Promise<GroupTree> {
     const topRow = groupRow(rows.length + 1, null, top, {
       kind: firstKind(top.children[0] as MidSpec),
       order: topIndex,
-      description: top.description,
+      description: joinI18n([top.description, GUIDE]),
       properties: propertySlugs(allLeaves),
       top,
     });

@@ -294,7 +294,11 @@ function ValueFilter({
                 onChange={() => toggle(facet.value)}
               />
               {facet.hex ? (
-                <span className="cat-swatch" style={{ background: facet.hex }} aria-hidden="true" />
+                <span
+                  className="cat-filter-swatch"
+                  style={{ background: facet.hex }}
+                  aria-hidden="true"
+                />
               ) : null}
               {facet.label} <span className="cat-muted">({facet.count})</span>
             </label>

@@ -1,6 +1,6 @@
 import type { CardPrice } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { cardHref, discountPercent, preselectedColor } from './card-model';
+import { cardDescription, cardHref, discountPercent, preselectedColor } from './card-model';
 
 describe('cardHref (platform §2 product card)', () => {
   it('links to the product path in the language', () => {
@@ -43,5 +43,27 @@ describe('discountPercent (catalogue §9)', () => {
   it('is null for other price types or when the model hides it', () => {
     expect(discountPercent(price({ type: 'club' }))).toBeNull();
     expect(discountPercent(price({}), false)).toBeNull();
+  });
+});
+
+describe('cardDescription (catalogue §5)', () => {
+  const long =
+    'A light and warm down jacket for cold mountain days, with a hood and two zipped hand pockets.';
+  it('cuts the description to about 75 characters at a word when weight is the first property', () => {
+    const cut = cardDescription({
+      shortDescription: long,
+      properties: [{ slug: 'weight', value: '450' }],
+    });
+    expect(cut).toBe('A light and warm down jacket for cold mountain days, with a hood and two…');
+    expect(cut.length).toBeLessThanOrEqual(76);
+  });
+
+  it('keeps the whole description otherwise, and a short one always', () => {
+    expect(
+      cardDescription({ shortDescription: long, properties: [{ slug: 'din', value: '10' }] }),
+    ).toBe(long);
+    expect(
+      cardDescription({ shortDescription: 'Warm.', properties: [{ slug: 'weight', value: '1' }] }),
+    ).toBe('Warm.');
   });
 });

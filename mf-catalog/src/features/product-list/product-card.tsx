@@ -10,7 +10,7 @@ import { Link } from '@shop/shared-contracts/router';
 import { useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
-import { cardHref, preselectedColor } from './card-model';
+import { cardDescription, cardHref, preselectedColor } from './card-model';
 import { CardPriceView } from './card-price';
 import { CardRibbons } from './card-ribbons';
 
@@ -67,6 +67,11 @@ export function ProductCardView({
         <h3 className="cat-card-name" data-testid="product-card-name">
           {card.name}
         </h3>
+        {card.shortDescription ? (
+          <p className="cat-card-description" data-testid="product-card-description">
+            {cardDescription(card)}
+          </p>
+        ) : null}
       </Link>
       {market ? (
         <CardPriceView price={card.price} fromPrefix={card.fromPrefix} market={market} />
