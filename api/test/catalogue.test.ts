@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   apiErrorSchema,
   campaignDetailSchema,
@@ -321,6 +322,44 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         url: `/api/products/productmodellist/?q=${q}`,
       });
       expect(raw.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('tags the list, answers 304 to its tag, and sends it compressed as the client accepts', async () => {
+      const { group } = await leafWithModels();
+      const request = { source: 'ProductGroup', slug: group.path, language: 'fi', taxAreaId: 1 };
+      const url = `/api/products/productmodellist/?q=${encodeURIComponent(
+        LZString.compressToEncodedURIComponent(JSON.stringify(request)),
+      )}`;
+      const first = await app.inject({ method: 'GET', url });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // A list of tags, the tag without its weak prefix among them, matches too.
+      const listed = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': `"other", ${etag.slice(2)}` },
+      });
+      expect(listed.statusCode).toBe(304);
+      const other = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"x"' } });
+      expect(other.statusCode).toBe(200);
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const compressed = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(first.json());
+      }
+      // The POST answers the same list from the same cache.
+      expect((await postList(request)).body).toEqual(first.json());
     });
 
     it('answers 400 for a missing, undecodable or invalid q, and 404 for an unknown group', async () => {

@@ -1,18 +1,25 @@
 // `npm run bench`: serves the built site on a fresh small database, then measures the first
 // load of each route kind (bytes, requests, chain depth, message languages), runs Lighthouse on
 // issue 9's five key pages, and reports the api's start on its prepared directory and its
-// memory afterwards. Prints tables and writes e2e/bench-results/.
+// memory afterwards; then the catalogue at 20,000 products (issue 10). Prints tables and writes
+// e2e/bench-results/. `npm run bench -- catalogue` runs the catalogue part alone.
 import { benchApi } from './api-start';
+import { benchCatalogue } from './catalogue';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { startSite } from './site-server';
 
-const site = await startSite(Number(process.env.BENCH_PORT ?? 8282));
-try {
-  const isOneLanguagePerRoute = await benchFirstLoad(site.origin);
-  await benchLighthouse(site.origin);
-  benchApi(site);
-  if (!isOneLanguagePerRoute) process.exitCode = 1;
-} finally {
-  await site.stop();
+const port = Number(process.env.BENCH_PORT ?? 8282);
+const onlyCatalogue = process.argv.includes('catalogue');
+if (!onlyCatalogue) {
+  const site = await startSite(port);
+  try {
+    const isOneLanguagePerRoute = await benchFirstLoad(site.origin);
+    await benchLighthouse(site.origin);
+    benchApi(site);
+    if (!isOneLanguagePerRoute) process.exitCode = 1;
+  } finally {
+    await site.stop();
+  }
 }
+await benchCatalogue(port);

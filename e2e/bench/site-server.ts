@@ -22,11 +22,12 @@ const START_POLL_MS = 50;
 
 /**
  * Serves the built site as `npm start` does: `cli.js prepare` migrates and seeds a fresh data
- * directory (SEED_PRODUCTS, 200 by default, so every bench measures the same catalogue) and
+ * directory (`seedProducts`, else SEED_PRODUCTS, else 200, so every bench measures the same
+ * catalogue) and
  * publishes the built remotes, then the compiled api (`node dist/server.js`) opens it. Resolves
  * once `/remotes.json` answers; `firstAnswerMs` is the api's start on the prepared directory.
  */
-export async function startSite(port: number): Promise<Site> {
+export async function startSite(port: number, seedProducts?: number): Promise<Site> {
   const directory = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const removeDirectory = () => rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
   const env = {
@@ -35,7 +36,7 @@ export async function startSite(port: number): Promise<Site> {
     HOST: '127.0.0.1',
     DATA_DIR: directory,
     DATABASE_URL: '',
-    SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '200',
+    SEED_PRODUCTS: String(seedProducts ?? process.env.SEED_PRODUCTS ?? '200'),
     LOG_LEVEL: 'warn',
   };
   try {

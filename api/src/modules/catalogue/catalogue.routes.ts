@@ -3,6 +3,7 @@ import {
   campaignQuerySchema,
   manufacturerDetailSchema,
   manufacturerQuerySchema,
+  type ParsedProductModelListRequest,
   productGroupQuerySchema,
   productGroupResponseSchema,
   productModelListCompressedQuerySchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
 import { decodeCompressedRequest } from './compressed-request.js';
+import { createListCache, sendList } from './product-list.cache.js';
 import { listProductCards } from './product-list.service.js';
 
 /** The GET list exists to be cached (catalogue §7); a minute keeps prices and stock fresh. */
@@ -21,6 +23,12 @@ const LIST_CACHE = 'public, max-age=60';
 /** The catalogue endpoints under `/api` (catalogue §7). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const lists = createListCache();
+  /** The list for a parsed request: from the cache, or built, checked against the schema, kept. */
+  const cachedList = (request: ParsedProductModelListRequest) =>
+    lists.get(JSON.stringify(request), async () =>
+      JSON.stringify(productModelListResponseSchema.parse(await listProductCards(app.db, request))),
+    );
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(
@@ -43,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productModelListResponseSchema },
       },
     },
-    (request) => listProductCards(app.db, request.body),
+    async (request, reply) => sendList(request, reply, await cachedList(request.body)),
   );
 
   /** The same list with the request lz-compressed into `?q=`, so it can be cached. */
@@ -56,9 +64,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const cards = await listProductCards(app.db, decodeCompressedRequest(request.query.q));
+      const list = await cachedList(decodeCompressedRequest(request.query.q));
       reply.header('cache-control', LIST_CACHE);
-      return cards;
+      return sendList(request, reply, list);
     },
   );
 

@@ -1,0 +1,56 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createListCache } from './product-list.cache.js';
+
+describe('the product list cache (issue 10)', () => {
+  it('builds a list once, serves it until it is older than the ttl, then builds it again', async () => {
+    let time = 0;
+    let builds = 0;
+    const cache = createListCache({ ttlMs: 60_000, now: () => time });
+    const build = async () => JSON.stringify({ build: ++builds });
+    const first = await cache.get('group', build);
+    time = 59_999;
+    expect(await cache.get('group', build)).toBe(first);
+    time = 60_000;
+    const second = await cache.get('group', build);
+    expect(second.json).toBe('{"build":2}');
+    expect(second.etag).not.toBe(first.etag);
+    expect(brotliDecompressSync(second.br).toString()).toBe(second.json);
+  });
+
+  it('builds a list once for requests that miss at the same time', async () => {
+    let builds = 0;
+    const cache = createListCache();
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return '[]';
+    };
+    const lists = await Promise.all(Array.from({ length: 20 }, () => cache.get('same', build)));
+    expect(builds).toBe(1);
+    expect(new Set(lists).size).toBe(1);
+  });
+
+  it('lets the least recently used lists go when full, and keeps nothing larger than the whole', async () => {
+    const json = (fill: string) => JSON.stringify(fill.repeat(2000));
+    const cache = createListCache({ maxBytes: 5000 });
+    await cache.get('a', async () => json('a'));
+    await cache.get('b', async () => json('b'));
+    await cache.get('a', async () => json('changed'));
+    await cache.get('c', async () => json('c'));
+    // a was used after b: b went first.
+    expect((await cache.get('a', async () => json('x'))).json).toBe(json('a'));
+    expect((await cache.get('b', async () => json('rebuilt'))).json).toBe(json('rebuilt'));
+    const huge = await cache.get('huge', async () => json('h'.repeat(10)));
+    expect(huge.json.length).toBeGreaterThan(5000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(5000);
+  });
+
+  it('does not keep a list whose build failed', async () => {
+    const cache = createListCache();
+    await expect(cache.get('broken', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect((await cache.get('broken', async () => '[]')).json).toBe('[]');
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A product list as it is sent: the JSON, its compressed forms and its entity tag. */
+export interface CachedList {
+  readonly json: string;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly etag: string;
+  readonly storedAt: number;
+}
+
+export interface ListCacheOptions {
+  /** How long a list is served before it is built again; the GET's `max-age` is the same. */
+  readonly ttlMs?: number;
+  /** The most the cache holds, counting JSON and compressed bytes; the oldest go first. */
+  readonly maxBytes?: number;
+  readonly now?: () => number;
+}
+
+const sizeOf = (list: CachedList) => list.json.length + list.br.length + list.gzip.length;
+
+/** Encodes a list once: JSON, Brotli (quality 5, fast enough to do on a miss) and gzip. */
+export function encodeList(json: string, storedAt: number): CachedList {
+  return {
+    json,
+    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(json),
+    // Weak: the same list is sent in three encodings, which If-None-Match treats alike.
+    etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+    storedAt,
+  };
+}
+
+/**
+ * The product lists asked for lately, by request (issue 10: a group already asked for answers
+ * without the database, compressed once). Entries live `ttlMs` (prices and stock may be that
+ * old, as the GET's `Cache-Control` already allows) and the least recently used go first when
+ * the cache is full; concurrent misses for one request build it once.
+ */
+export function createListCache({
+  ttlMs = 60_000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}: ListCacheOptions = {}) {
+  const entries = new Map<string, CachedList>();
+  const building = new Map<string, Promise<CachedList>>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= sizeOf(entry);
+  };
+  const store = (key: string, list: CachedList) => {
+    remove(key);
+    if (sizeOf(list) > maxBytes) return;
+    entries.set(key, list);
+    bytes += sizeOf(list);
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  return {
+    /** The cached list for `key`, or the one `build` makes (its JSON text) and keeps. */
+    async get(key: string, build: () => Promise<string>): Promise<CachedList> {
+      const hit = entries.get(key);
+      if (hit && now() - hit.storedAt < ttlMs) {
+        // Most recently used last: the oldest are removed first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const pending = building.get(key);
+      if (pending) return pending;
+      const made = build()
+        .then((json) => {
+          const list = encodeList(json, now());
+          store(key, list);
+          return list;
+        })
+        .finally(() => building.delete(key));
+      building.set(key, made);
+      return made;
+    },
+    get size() {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
+
+export type ListCache = ReturnType<typeof createListCache>;
+
+/** Whether the request's `If-None-Match` names the entity tag (weak comparison) or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends a cached list: 304 when the client has it (`If-None-Match`), else the compressed form
+ * the client accepts, which the compression plugin then leaves alone.
+ */
+export function sendList(request: FastifyRequest, reply: FastifyReply, list: CachedList) {
+  reply.header('etag', list.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(list.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(list.gzip);
+  return reply.send(list.json);
+}
