@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import LZString from 'lz-string';
 import { writeBenchResult } from './bench-results';
+import { type BrowserTimings, INTERACTION_TARGET_MS, timeListing } from './catalogue-browser';
 import { startSite } from './site-server';
 import { formatTable } from './table';
 
@@ -23,6 +24,7 @@ interface LoadResult {
 }
 
 interface CatalogueResult {
+  readonly browser: BrowserTimings | null;
   readonly products: number;
   readonly largestGroup: {
     readonly path: string;
@@ -101,7 +103,12 @@ export async function benchCatalogue(port: number): Promise<void> {
       results.push(await load(BARE_SAME_BYTES, `${bareOrigin}/same-bytes`, connections));
       results.push(await load(`product list /${group.path}/`, group.url, connections));
     }
+    const browser = await timeListing(`${site.origin}/${group.path}/`).catch((error: unknown) => {
+      process.stderr.write(`✖ the browser timings failed: ${String(error)}\n`);
+      return null;
+    });
     const result: CatalogueResult = {
+      browser,
       products: CATALOGUE_BENCH_PRODUCTS,
       largestGroup: { path: group.path, cards: group.cards, firstAnswerMs: group.firstAnswerMs },
       jsonKiB: Math.round(jsonBytes / 102.4) / 10,
@@ -114,10 +121,28 @@ export async function benchCatalogue(port: number): Promise<void> {
         `${result.brotliKiB} KiB with Brotli; first answer (uncached) ${group.firstAnswerMs} ms\n`,
     );
     process.stdout.write(`${loadTable(results)}\n`);
+    if (browser) process.stdout.write(`${browserTable(browser)}\n`);
   } finally {
     await bare.close();
     await site.stop();
   }
+}
+
+function browserTable(timings: BrowserTimings): string {
+  const mark = (ms: number) => `${ms}${ms >= INTERACTION_TARGET_MS ? ' ✖' : ''}`;
+  return formatTable(
+    ['in Chromium, CPU 4× slower', 'ms'],
+    [
+      ['navigation to the first grid paint', String(timings.firstGridPaintMs)],
+      ['navigation until the page takes input', String(timings.interactiveMs)],
+      [`applying a filter (target < ${INTERACTION_TARGET_MS})`, mark(timings.applyFilterMs)],
+      [`changing the sort (target < ${INTERACTION_TARGET_MS})`, mark(timings.changeSortMs)],
+      [
+        `typing in the text filter (target < ${INTERACTION_TARGET_MS})`,
+        mark(timings.typeInTextFilterMs),
+      ],
+    ],
+  );
 }
 
 function loadTable(results: readonly LoadResult[]): string {

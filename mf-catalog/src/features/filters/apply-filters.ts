@@ -7,13 +7,23 @@ export function normaliseForMatch(text: string): string {
   return text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** Each card's searchable text, normalised once per card (a list is filtered at every key). */
+const searchable = new WeakMap<ProductCard, string>();
+
+function searchableText(card: ProductCard): string {
+  let text = searchable.get(card);
+  if (text === undefined) {
+    // A separator no normalised text contains, so a match never spans two fields.
+    text = [card.manufacturer, card.name, card.shortDescription].map(normaliseForMatch).join('\n');
+    searchable.set(card, text);
+  }
+  return text;
+}
+
 /** Whether a card matches the text filter: over manufacturer, name and description. */
 export function matchesText(card: ProductCard, text: string): boolean {
   const wanted = normaliseForMatch(text);
-  if (!wanted) return true;
-  return [card.manufacturer, card.name, card.shortDescription].some((field) =>
-    normaliseForMatch(field).includes(wanted),
-  );
+  return !wanted || searchableText(card).includes(wanted);
 }
 
 const anyOf = (wanted: readonly string[], has: readonly string[]) =>

@@ -41,6 +41,12 @@ export function ProductCardView({
 }: ProductCardViewProps) {
   const { t } = useMessages(catalogMessages);
   const [selected, setSelected] = useState(() => preselectedColor(card.colors, colorQuery));
+  // A new colour filter preselects again (the card stays mounted while the filters change).
+  const [selectedFor, setSelectedFor] = useState(colorQuery);
+  if (selectedFor !== colorQuery) {
+    setSelectedFor(colorQuery);
+    setSelected(preselectedColor(card.colors, colorQuery));
+  }
   const href = cardHref(card.path, language, selected);
   const image = card.colors.find((color) => color.slug === selected)?.image || card.image;
   return (

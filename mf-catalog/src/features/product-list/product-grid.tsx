@@ -83,9 +83,8 @@ function FilteredGrid({
           {t('grid.noMatches')}
         </p>
       ) : (
-        // Catalogue §4: any query change starts the grid again at its first page.
         <GridCards
-          key={searchParams.toString()}
+          resetKey={searchParams.toString()}
           cards={filtering.cards}
           language={language}
           gridSize={gridSize}
@@ -102,11 +101,17 @@ function GridCards({
   forceOutlet = false,
   isTeaser = false,
   gridSize = 'default',
-}: ProductGridProps & { readonly isTeaser?: boolean; readonly gridSize?: GridSize }) {
+  resetKey = '',
+}: ProductGridProps & {
+  readonly isTeaser?: boolean;
+  readonly gridSize?: GridSize;
+  /** Any change (the listing's query) shows the first page again (catalogue §4). */
+  readonly resetKey?: string;
+}) {
   const { t } = useMessages(catalogMessages);
   const priceMarket = usePriceMarket(language);
   const [searchParams] = useSearchParams();
-  const [visible, showMore] = useVisibleCount(cards.length);
+  const [visible, showMore] = useVisibleCount(cards.length, resetKey);
   const isHydrated = useIsHydrated();
   const hasMore = visible < cards.length;
   // Catalogue §4: 60 more as the end comes near; the button stays for keyboards.

@@ -1,0 +1,114 @@
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+
+/** Issue 10: every interaction under 50 ms with the CPU four times slower. */
+export const INTERACTION_TARGET_MS = 50;
+
+export interface BrowserTimings {
+  /** From navigation start to the first card painted (the server's markup). */
+  readonly firstGridPaintMs: number;
+  /** From navigation start until the page takes input (hydrated). */
+  readonly interactiveMs: number;
+  /** Each interaction: from the event until the next frame after the grid changed. */
+  readonly applyFilterMs: number;
+  readonly changeSortMs: number;
+  readonly typeInTextFilterMs: number;
+}
+
+/**
+ * Times a listing in Chromium with 4× CPU throttling (issue 10 point 8): the first grid
+ * paint, then applying a filter, changing the sort and one keystroke in the text filter, each
+ * from its event to the frame after React's update.
+ */
+export async function timeListing(url: string): Promise<BrowserTimings> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('[data-testid="product-card"]').first().waitFor();
+    const firstGridPaintMs = await paintOf(page);
+    await page
+      .locator('html[data-shop-interactive]')
+      .waitFor({ state: 'attached', timeout: 120_000 });
+    const interactiveMs = Math.round(await page.evaluate(() => performance.now()));
+    // The modal's code is loaded before timing: the interaction is applying, not downloading.
+    await page.getByTestId('filter-open').click();
+    await page.getByTestId('filters-modal').waitFor();
+    const applyFilterMs = await timeUntilChanged(
+      page,
+      '[data-testid="filter-manufacturer"] input[type="checkbox"]',
+      'click',
+    );
+    await page.getByTestId('filters-clear').click();
+    await page.keyboard.press('Escape');
+    const changeSortMs = await timeUntilChanged(page, '[data-testid="sort-select"]', 'sort');
+    await page.getByTestId('filter-open').click();
+    const typeInTextFilterMs = await timeUntilChanged(page, '[data-testid="filter-text"]', 'type');
+    return { firstGridPaintMs, interactiveMs, applyFilterMs, changeSortMs, typeInTextFilterMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** When the first card's picture or text was painted: the largest paint candidate so far. */
+function paintOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(Math.round(entries.at(-1)?.startTime ?? performance.now()));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/**
+ * Runs one interaction in the page and answers the milliseconds from it to the frame after the
+ * page changed (the grid's count, the first card, or the field's own value).
+ */
+function timeUntilChanged(
+  page: Page,
+  selector: string,
+  kind: 'click' | 'sort' | 'type',
+): Promise<number> {
+  return page.evaluate(
+    async ({ selector, kind }) => {
+      const target = document.querySelector(selector) as HTMLElement | null;
+      if (!target) throw new Error(`nothing matches ${selector}`);
+      const watched = document.querySelector('main') ?? document.body;
+      const changed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(watched, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+      const startedAt = performance.now();
+      if (kind === 'click') target.click();
+      if (kind === 'sort') {
+        const select = target as HTMLSelectElement;
+        select.value = 'lowest';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (kind === 'type') {
+        const input = target as HTMLInputElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setValue?.call(input, 'a');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      await changed;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return Math.round(performance.now() - startedAt);
+    },
+    { selector, kind },
+  );
+}
