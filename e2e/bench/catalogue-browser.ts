@@ -37,6 +37,7 @@ export async function timeListing(url: string): Promise<BrowserTimings> {
     // The modal's code is loaded before timing: the interaction is applying, not downloading.
     await page.getByTestId('filter-open').click();
     await page.getByTestId('filters-modal').waitFor();
+    await settle(page);
     const applyFilterMs = await timeUntilChanged(
       page,
       '[data-testid="filter-manufacturer"] input[type="checkbox"]',
@@ -44,13 +45,29 @@ export async function timeListing(url: string): Promise<BrowserTimings> {
     );
     await page.getByTestId('filters-clear').click();
     await page.keyboard.press('Escape');
+    // Each interaction starts from a settled page: the clearing's update has been painted.
+    await page.getByTestId('filter-chips').waitFor({ state: 'detached' });
+    await settle(page);
     const changeSortMs = await timeUntilChanged(page, '[data-testid="sort-select"]', 'sort');
+    await settle(page);
     await page.getByTestId('filter-open').click();
+    await page.getByTestId('filters-modal').waitFor();
+    await settle(page);
     const typeInTextFilterMs = await timeUntilChanged(page, '[data-testid="filter-text"]', 'type');
     return { firstGridPaintMs, interactiveMs, applyFilterMs, changeSortMs, typeInTextFilterMs };
   } finally {
     await browser.close();
   }
+}
+
+/** Lets the page finish what it was doing: two frames and a quiet half second. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
+      ),
+  );
 }
 
 /** When the first card's picture or text was painted: the largest paint candidate so far. */
