@@ -78,4 +78,5 @@ export * from './routes/site-config.js';
 export * from './settings/delivery-added-days.js';
 export * from './settings/delivery-added-days-schema.js';
 export * from './settings/general-settings.js';
+export * from './storage/cookie-value.js';
 export * from './storage/safe-storage.js';

@@ -1,5 +1,6 @@
 import type { AuthToken } from '../client/authorization.js';
 import type { LanguagePrefixStrategy } from '../routes/language-prefix-strategies.js';
+import { cookieValue } from '../storage/cookie-value.js';
 
 /**
  * The two page-wide values that must be one per page however many copies of the contracts the
@@ -126,17 +127,7 @@ export function loadExposedModule(remote: string, key: string): Promise<unknown>
 export type PreferenceReader = (name: string) => string | undefined;
 
 function documentCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return typeof document === 'undefined' ? undefined : cookieValue(document.cookie, name);
 }
 
 let preferenceReader: PreferenceReader = documentCookie;

@@ -1,3 +1,4 @@
+import { cookieValue } from '@shop/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -8,20 +9,6 @@ import { sha256Hex } from '../customers/customers.service.js';
 // same-origin, so the browser sends it along with public product calls too.
 const AUTH_COOKIE = 'so.auth';
 const BEARER = /^Bearer +([A-Za-z0-9_-]{16,128})$/i;
-
-/** A cookie's URI-decoded value from a `Cookie` header, if sent and decodable. */
-export function cookieValue(cookieHeader: string | undefined, cookie: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== cookie) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /** The `so.auth` cookie's value (URI-encoded by the shell's cookie library), if sent. */
 export function authCookieValue(cookieHeader: string | undefined): string | undefined {

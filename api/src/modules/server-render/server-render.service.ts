@@ -1,12 +1,13 @@
 import {
   type ApiFetch,
+  cookieValue,
   type InitialMarket,
   type LanguagePrefixStrategy,
   PREFERENCE_COOKIES,
   SERVER_RENDER_PAYLOAD_SCRIPT_ID,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import { authCookieValue, cookieValue } from '../product/product.viewer.js';
+import { authCookieValue } from '../product/product.viewer.js';
 import { jsonScript } from '../site/site.market.js';
 import { createRendererLoader } from './server-render.loader.js';
 
