@@ -41,6 +41,7 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
         forceOutlet={isOutletPath(path)}
         tracking={{ kind: 'category', name: group.name }}
         recommendedIds={recommendedIds}
+        isWaiting={recommendedIds === undefined}
         filterableProperties={
           group.filterable_properties.length > 0 ? group.filterable_properties : undefined
         }

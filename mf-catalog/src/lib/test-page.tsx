@@ -1,4 +1,11 @@
-import { type ProductCard, type ResourcesResponse, shopBus } from '@shop/shared-contracts';
+import {
+  listingPage,
+  type ProductCard,
+  type ProductListPageRequest,
+  type ProductListPageResponse,
+  type ResourcesResponse,
+  shopBus,
+} from '@shop/shared-contracts';
 import { commonMessages, sharedQueries } from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClient } from '@tanstack/react-query';
@@ -89,4 +96,30 @@ export function testQueryClient(): QueryClient {
     propertyFilters: [],
   } as unknown as ResourcesResponse);
   return client;
+}
+
+/**
+ * For tests of listings: answers a page request over `cards` by the same rules the api follows
+ * (`listingPage`), so the grid's paging and filtering meet what the api does.
+ */
+export function answerPages(cards: readonly ProductCard[]) {
+  return async (request: ProductListPageRequest): Promise<ProductListPageResponse> => {
+    const page = listingPage(
+      cards,
+      {
+        filter: request.filter ?? '',
+        offset: request.offset ?? 0,
+        limit: request.limit ?? 60,
+        currency: request.currency ?? { currencyCode: 'EUR', currencyRate: 1 },
+        properties: request.properties,
+        sortIds: request.list.sortIds,
+      },
+      { language: 'en', isSearch: request.list.source === 'Search', labels: {} },
+    );
+    return {
+      ...page,
+      cards: [...page.cards],
+      facets: page.facets && JSON.parse(JSON.stringify(page.facets)),
+    };
+  };
 }

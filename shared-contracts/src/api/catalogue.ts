@@ -3,6 +3,7 @@
  * here (architecture rule 4). Money is integer euro cents of the requested tax area.
  */
 import * as z from '@shop/shared-contracts/zod';
+import { MAX_PAGE_LIMIT, PAGE_STEP } from '../catalogue/listing/listing-page.js';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { productGroupNodeSchema } from './product-groups.js';
@@ -215,6 +216,73 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productModelListResponseSchema = z.array(productCardSchema);
 export type ProductModelListResponse = z.infer<typeof productModelListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/products/productmodellist/page/?q= (POST with the JSON body): a page of a listing
+
+/**
+ * A page of a listing (since contracts 3.4): the list's source, the listing's filter and sort
+ * parameters as in its URL, the slice, and the currency the price filter is in. The api filters,
+ * sorts and counts (`listingPage`), so a shopper receives the cards shown, not the whole list.
+ */
+export const productListPageRequestSchema = z.object({
+  list: productModelListRequestSchema,
+  /** The listing's query string (`color=red&sort=lowest`); parameters it does not own are ignored. */
+  filter: z.string().max(2000).default(''),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  /** 0 asks only for the counts. */
+  limit: z.number().int().min(0).max(MAX_PAGE_LIMIT).default(PAGE_STEP),
+  currency: z
+    .object({
+      currencyCode: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+      currencyRate: z.number().positive().max(1_000_000),
+    })
+    .default({ currencyCode: 'EUR', currencyRate: 1 }),
+  /** A product group's filterable properties; every property when absent. */
+  properties: z.array(z.string().max(100)).max(100).optional(),
+});
+export type ProductListPageRequest = z.input<typeof productListPageRequestSchema>;
+export type ParsedProductListPageRequest = z.output<typeof productListPageRequestSchema>;
+
+const numberRangeSchema = z.object({ min: z.number(), max: z.number() });
+const facetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  hex: z.string().optional(),
+});
+const propertyDefinitionShape = {
+  slug: z.string(),
+  name: z.string(),
+  unit: z.string(),
+};
+export const facetsSchema = z.object({
+  manufacturer: z.array(facetValueSchema),
+  color: z.array(facetValueSchema),
+  store: z.array(facetValueSchema),
+  size: z.array(facetValueSchema),
+  group: z.array(facetValueSchema),
+  price: numberRangeSchema.nullable(),
+  properties: z.array(
+    z.union([
+      z.object({ ...propertyDefinitionShape, filter: z.literal('range'), span: numberRangeSchema }),
+      z.object({
+        ...propertyDefinitionShape,
+        filter: z.literal('checkbox'),
+        count: z.number().int(),
+      }),
+    ]),
+  ),
+});
+
+export const productListPageResponseSchema = z.object({
+  total: z.number().int(),
+  matched: z.number().int(),
+  offset: z.number().int(),
+  cards: z.array(productCardSchema),
+  facets: facetsSchema.nullable(),
+});
+export type ProductListPageResponse = z.infer<typeof productListPageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/brand/?slug=&lang=

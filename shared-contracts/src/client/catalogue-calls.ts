@@ -2,8 +2,10 @@ import type * as z from '@shop/shared-contracts/zod';
 import type {
   campaignDetailSchema,
   manufacturerDetailSchema,
+  ProductListPageRequest,
   ProductModelListRequest,
   productGroupResponseSchema,
+  productListPageResponseSchema,
   productModelListResponseSchema,
 } from '../api/catalogue.js';
 import type {
@@ -15,6 +17,7 @@ import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
 const PRODUCT_MODEL_LIST = '/api/products/productmodellist/';
+const PRODUCT_LIST_PAGE = '/api/products/productmodellist/page/';
 
 /** The catalogue calls by name, spread into `createShopApi`. */
 export function catalogueCalls(client: ApiClient) {
@@ -37,6 +40,18 @@ export function catalogueCalls(client: ApiClient) {
      */
     productModelListCompressed: (compressed: string, signal?: AbortSignal) =>
       client.get<typeof productModelListResponseSchema>(PRODUCT_MODEL_LIST, {
+        query: { q: compressed },
+        signal,
+      }),
+    /** A page of a listing, filtered, sorted and counted by the api, posted as JSON. */
+    productListPage: (request: ProductListPageRequest, signal?: AbortSignal) =>
+      client.post<typeof productListPageResponseSchema>(PRODUCT_LIST_PAGE, {
+        body: request,
+        signal,
+      }),
+    /** The same page by GET, the request lz-string compressed into `q` (cacheable). */
+    productListPageCompressed: (compressed: string, signal?: AbortSignal) =>
+      client.get<typeof productListPageResponseSchema>(PRODUCT_LIST_PAGE, {
         query: { q: compressed },
         signal,
       }),
@@ -68,6 +83,9 @@ export const catalogueKeys = {
   /** One list: the same request is the same key, whether fetched by GET or POST. */
   productModelList: (request: ProductModelListRequest) =>
     ['catalogue', 'product-model-list', request] as const,
+  /** A page of a listing; under the lists' prefix, so refetching the lists refetches pages. */
+  productListPage: (request: ProductListPageRequest) =>
+    ['catalogue', 'product-model-list', 'page', request] as const,
   manufacturer: (slug: string, lang: Language) =>
     ['catalogue', 'manufacturer', slug, lang] as const,
   campaign: (slug: string, lang: Language) => ['catalogue', 'campaign', slug, lang] as const,

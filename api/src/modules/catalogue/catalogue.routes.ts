@@ -3,9 +3,12 @@ import {
   campaignQuerySchema,
   manufacturerDetailSchema,
   manufacturerQuerySchema,
+  type ParsedProductListPageRequest,
   type ParsedProductModelListRequest,
   productGroupQuerySchema,
   productGroupResponseSchema,
+  productListPageRequestSchema,
+  productListPageResponseSchema,
   productModelListCompressedQuerySchema,
   productModelListRequestSchema,
   productModelListResponseSchema,
@@ -14,10 +17,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
 import { decodeCompressedRequest } from './compressed-request.js';
+import { createListingPages } from './listing-page.service.js';
 import { createListCache, sendList } from './product-list.cache.js';
 import { listProductCards } from './product-list.service.js';
 
-/** The GET list exists to be cached (catalogue §7); a minute keeps prices and stock fresh. */
+/**
+ * The GET list and page exist to be cached (catalogue §7); a minute keeps prices and stock
+ * fresh.
+ */
 const LIST_CACHE = 'public, max-age=60';
 
 /** The catalogue endpoints under `/api` (catalogue §7). */
@@ -28,6 +35,13 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const cachedList = (request: ParsedProductModelListRequest) =>
     lists.get(JSON.stringify(request), async () =>
       JSON.stringify(productModelListResponseSchema.parse(await listProductCards(app.db, request))),
+    );
+  const pages = createListCache();
+  const listPage = createListingPages(app.db);
+  /** A page of a listing for a parsed request, cached like the lists (issue 10). */
+  const cachedPage = (request: ParsedProductListPageRequest) =>
+    pages.get(JSON.stringify(request), async () =>
+      JSON.stringify(productListPageResponseSchema.parse(await listPage(request))),
     );
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
@@ -64,9 +78,44 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await cachedList(decodeCompressedRequest(request.query.q));
+      const list = await cachedList(
+        decodeCompressedRequest(request.query.q, productModelListRequestSchema),
+      );
       reply.header('cache-control', LIST_CACHE);
       return sendList(request, reply, list);
+    },
+  );
+
+  /**
+   * A page of a listing (issue 10): the cards at `offset` of the source's list after the
+   * listing's filters and sort, the counts, and at offset 0 the facets; the request as JSON.
+   */
+  api.post(
+    '/products/productmodellist/page/',
+    {
+      schema: {
+        body: productListPageRequestSchema,
+        response: { 200: productListPageResponseSchema },
+      },
+    },
+    async (request, reply) => sendList(request, reply, await cachedPage(request.body)),
+  );
+
+  /** The same page with the request lz-compressed into `?q=`, so it can be cached. */
+  api.get(
+    '/products/productmodellist/page/',
+    {
+      schema: {
+        querystring: productModelListCompressedQuerySchema,
+        response: { 200: productListPageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await cachedPage(
+        decodeCompressedRequest(request.query.q, productListPageRequestSchema),
+      );
+      reply.header('cache-control', LIST_CACHE);
+      return sendList(request, reply, page);
     },
   );
 

@@ -1,18 +1,18 @@
-import {
-  type ParsedProductModelListRequest,
-  productModelListRequestSchema,
-} from '@shop/shared-contracts';
 import LZString from 'lz-string';
+import type * as z from 'zod';
 import { FieldValidationError } from '../../lib/http-errors.js';
 import { findUnsafeText } from '../../lib/unsafe-text.js';
 
 /**
- * Reads the `?q=` of the GET product list: the request JSON compressed with lz-string's
- * `compressToEncodedURIComponent` (catalogue §7). Anything that does not decode to a valid
- * request is a 400 naming `q` (and the field inside it), unsafe text inside it included: the
- * request-wide check only saw the compressed form.
+ * Reads the `?q=` of a GET product list or listing page: the request JSON compressed with
+ * lz-string's `compressToEncodedURIComponent` (catalogue §7), parsed with `schema`. Anything
+ * that does not decode to a valid request is a 400 naming `q` (and the field inside it), unsafe
+ * text inside it included: the request-wide check only saw the compressed form.
  */
-export function decodeCompressedRequest(compressed: string): ParsedProductModelListRequest {
+export function decodeCompressedRequest<Schema extends z.ZodType>(
+  compressed: string,
+  schema: Schema,
+): z.output<Schema> {
   let json: unknown;
   try {
     const text = LZString.decompressFromEncodedURIComponent(compressed);
@@ -25,7 +25,7 @@ export function decodeCompressedRequest(compressed: string): ParsedProductModelL
   }
   const unsafe = findUnsafeText(json, ['q']);
   if (unsafe.length > 0) throw new FieldValidationError(unsafe);
-  const parsed = productModelListRequestSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new FieldValidationError(
       parsed.error.issues.map((issue) => ({

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createListCache } from './product-list.cache.js';
+import { createListCache, createMemo } from './product-list.cache.js';
 
 describe('the product list cache (issue 10)', () => {
   it('builds a list once, serves it until it is older than the ttl, then builds it again', async () => {
@@ -52,5 +52,28 @@ describe('the product list cache (issue 10)', () => {
       'down',
     );
     expect((await cache.get('broken', async () => '[]')).json).toBe('[]');
+  });
+});
+
+describe('the memo under the caches (issue 10: whole lists and facet names kept parsed)', () => {
+  it('bounds what it keeps by sizeOf, the least recently used going first', async () => {
+    let time = 0;
+    const memo = createMemo<number[]>({
+      ttlMs: 1000,
+      maxSize: 5,
+      sizeOf: (value) => value.length,
+      now: () => time,
+    });
+    await memo.get('a', async () => [1, 2, 3]);
+    await memo.get('b', async () => [4, 5]);
+    expect(memo.size).toEqual({ entries: 2, total: 5 });
+    await memo.get('c', async () => [6]);
+    expect(memo.size).toEqual({ entries: 2, total: 3 });
+    // a was the oldest: it went, and is built again, then kept until the ttl.
+    expect(await memo.get('a', async () => [7])).toEqual([7]);
+    time = 999;
+    expect(await memo.get('a', async () => [8])).toEqual([7]);
+    time = 1000;
+    expect(await memo.get('a', async () => [9])).toEqual([9]);
   });
 });

@@ -8,7 +8,16 @@ export interface CachedList {
   readonly br: Buffer;
   readonly gzip: Buffer;
   readonly etag: string;
-  readonly storedAt: number;
+}
+
+export interface MemoOptions<T> {
+  /** How long a value is served before it is built again. */
+  readonly ttlMs?: number;
+  /** The most the memo holds, counting `sizeOf` of each value; the oldest go first. */
+  readonly maxSize?: number;
+  /** A value's share of `maxSize`; 1 (so `maxSize` counts entries) when not given. */
+  readonly sizeOf?: (value: T) => number;
+  readonly now?: () => number;
 }
 
 export interface ListCacheOptions {
@@ -19,76 +28,98 @@ export interface ListCacheOptions {
   readonly now?: () => number;
 }
 
-const sizeOf = (list: CachedList) => list.json.length + list.br.length + list.gzip.length;
+const sizeOfList = (list: CachedList) => list.json.length + list.br.length + list.gzip.length;
 
 /** Encodes a list once: JSON, Brotli (quality 5, fast enough to do on a miss) and gzip. */
-export function encodeList(json: string, storedAt: number): CachedList {
+export function encodeList(json: string): CachedList {
   return {
     json,
     br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: gzipSync(json),
     // Weak: the same list is sent in three encodings, which If-None-Match treats alike.
     etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
-    storedAt,
   };
 }
 
 /**
- * The product lists asked for lately, by request (issue 10: a group already asked for answers
- * without the database, compressed once). Entries live `ttlMs` (prices and stock may be that
- * old, as the GET's `Cache-Control` already allows) and the least recently used go first when
- * the cache is full; concurrent misses for one request build it once.
+ * Values built lately, by key (issue 10: what was asked for within the last minute is answered
+ * without the database). Entries live `ttlMs` (prices and stock may be that old, as the GET's
+ * `Cache-Control` already allows) and the least recently used go first when the memo is full;
+ * concurrent misses for one key build it once, and a failed build is not kept.
  */
-export function createListCache({
+export function createMemo<T>({
   ttlMs = 60_000,
-  maxBytes = 32 * 1024 * 1024,
+  maxSize = Number.POSITIVE_INFINITY,
+  sizeOf = () => 1,
   now = Date.now,
-}: ListCacheOptions = {}) {
-  const entries = new Map<string, CachedList>();
-  const building = new Map<string, Promise<CachedList>>();
-  let bytes = 0;
+}: MemoOptions<T> = {}) {
+  const entries = new Map<string, { readonly value: T; readonly size: number; storedAt: number }>();
+  const building = new Map<string, Promise<T>>();
+  let total = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= sizeOf(entry);
+    total -= entry.size;
   };
-  const store = (key: string, list: CachedList) => {
+  const store = (key: string, value: T) => {
     remove(key);
-    if (sizeOf(list) > maxBytes) return;
-    entries.set(key, list);
-    bytes += sizeOf(list);
+    const size = sizeOf(value);
+    if (size > maxSize) return;
+    entries.set(key, { value, size, storedAt: now() });
+    total += size;
     for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
+      if (total <= maxSize) break;
       remove(oldest);
     }
   };
 
   return {
-    /** The cached list for `key`, or the one `build` makes (its JSON text) and keeps. */
-    async get(key: string, build: () => Promise<string>): Promise<CachedList> {
+    /** The value kept for `key`, or the one `build` makes, then kept. */
+    async get(key: string, build: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && now() - hit.storedAt < ttlMs) {
         // Most recently used last: the oldest are removed first.
         entries.delete(key);
         entries.set(key, hit);
-        return hit;
+        return hit.value;
       }
       const pending = building.get(key);
       if (pending) return pending;
       const made = build()
-        .then((json) => {
-          const list = encodeList(json, now());
-          store(key, list);
-          return list;
+        .then((value) => {
+          store(key, value);
+          return value;
         })
         .finally(() => building.delete(key));
       building.set(key, made);
       return made;
     },
+    /** How many values are kept, and the sum of their sizes. */
     get size() {
-      return { entries: entries.size, bytes };
+      return { entries: entries.size, total };
+    },
+  };
+}
+
+/**
+ * The product lists asked for lately, by request (issue 10: a group already asked for answers
+ * without the database, compressed once): a memo of encoded lists, bounded by their bytes.
+ */
+export function createListCache({
+  ttlMs,
+  maxBytes = 32 * 1024 * 1024,
+  now,
+}: ListCacheOptions = {}) {
+  const memo = createMemo<CachedList>({ ttlMs, maxSize: maxBytes, sizeOf: sizeOfList, now });
+  return {
+    /** The cached list for `key`, or the one `build` makes (its JSON text) and keeps. */
+    get: (key: string, build: () => Promise<string>): Promise<CachedList> =>
+      memo.get(key, async () => encodeList(await build())),
+    get size() {
+      const { entries, total } = memo.size;
+      return { entries, bytes: total };
     },
   };
 }

@@ -1,18 +1,18 @@
-import type { Language } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { CardMarket } from '../../lib/use-price-market';
-import { catalogMessages } from '../../messages/catalog-messages';
-import { isOffered } from './facets';
-import { clampRange } from './filter-query';
 import {
+  clampRange,
   clearFilters,
+  isOffered,
+  type Language,
   type NumberRange,
   type PropertyFilterValue,
   SET_FILTERS,
   type SetFilter,
-} from './list-filters';
-import type { ListFiltering } from './use-list-filters';
+} from '@shop/shared-contracts';
+import { useMessages } from '@shop/shared-contracts/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CardMarket } from '../../lib/use-price-market';
+import { catalogMessages } from '../../messages/catalog-messages';
+import type { ListFiltering } from './use-listing';
 
 /** Catalogue §9 debounces. */
 const TEXT_DEBOUNCE_MS = 500;
@@ -31,7 +31,6 @@ function useDebounced<Value>(value: Value, delay: number): Value {
 
 interface ModalProps {
   readonly filtering: ListFiltering;
-  readonly total: number;
   readonly language: Language;
   readonly market: CardMarket | undefined;
   readonly onClose: () => void;
@@ -43,12 +42,12 @@ interface ModalProps {
  * 'N / total X products', recounted 300 ms after the last change. A native modal dialog: focus
  * stays inside, Escape closes, and focus goes back to the Filter button.
  */
-export default function FiltersModal({ filtering, total, onClose }: ModalProps) {
+export default function FiltersModal({ filtering, onClose }: ModalProps) {
   const { t } = useMessages(catalogMessages);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { filters, facets, setFilters } = filtering;
-  const count = useDebounced(filtering.cards.length, COUNT_DEBOUNCE_MS);
+  const count = useDebounced(filtering.matched, COUNT_DEBOUNCE_MS);
 
   useEffect(() => {
     const element = dialog.current;
@@ -106,7 +105,7 @@ export default function FiltersModal({ filtering, total, onClose }: ModalProps) 
             {t('filters.clearAll')}
           </button>
           <button type="button" className="cat-button" data-testid="filters-show" onClick={onClose}>
-            {t('filters.show', { shown: count, count: total })}
+            {t('filters.show', { shown: count, count: filtering.total })}
           </button>
         </footer>
       </div>

@@ -1,24 +1,25 @@
-import { formatPrice, GRID_SIZES, type GridSize, type Language } from '@shop/shared-contracts';
+import {
+  clearFilters,
+  countApplied,
+  formatPrice,
+  GRID_SIZES,
+  type GridSize,
+  type Language,
+  type ListFilters,
+  SET_FILTERS,
+  SORT_OPTIONS,
+} from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
-import {
-  clearFilters,
-  countApplied,
-  type ListFilters,
-  SET_FILTERS,
-  SORT_OPTIONS,
-} from './list-filters';
-import type { ListFiltering } from './use-list-filters';
+import type { ListFiltering } from './use-listing';
 
 // Behind the Filter button: no listing's first load carries the modal (issue 9).
 const FiltersModal = lazy(() => import('./filters-modal'));
 
 interface ToolbarProps {
   readonly filtering: ListFiltering;
-  /** How many cards the list has before filtering. */
-  readonly total: number;
   readonly language: Language;
   readonly market: CardMarket | undefined;
   readonly gridSize: GridSize;
@@ -29,14 +30,7 @@ interface ToolbarProps {
  * Above a listing's grid (catalogue §2, §4): the Filter button, the sort, and the applied
  * filters as chips that each remove their filter.
  */
-export function ListToolbar({
-  filtering,
-  total,
-  language,
-  market,
-  gridSize,
-  onGridSize,
-}: ToolbarProps) {
+export function ListToolbar({ filtering, language, market, gridSize, onGridSize }: ToolbarProps) {
   const { t } = useMessages(catalogMessages);
   const { filters, setFilters } = filtering;
   const [isOpen, setOpen] = useState(false);
@@ -94,13 +88,7 @@ export function ListToolbar({
       <AppliedChips filtering={filtering} market={market} />
       {isOpen ? (
         <Suspense fallback={null}>
-          <FiltersModal
-            filtering={filtering}
-            total={total}
-            language={language}
-            market={market}
-            onClose={close}
-          />
+          <FiltersModal filtering={filtering} language={language} market={market} onClose={close} />
         </Suspense>
       ) : null}
     </div>

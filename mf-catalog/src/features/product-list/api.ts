@@ -1,14 +1,18 @@
-import type { ProductModelListRequest } from '@shop/shared-contracts';
-import { catalogueQueries } from '@shop/shared-contracts/react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchProductList } from '../../lib/fetch-product-list';
+import {
+  catalogueKeys,
+  type ProductListPageRequest,
+  type ProductListPageResponse,
+} from '@shop/shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchListingPage } from '../../lib/fetch-product-list';
 
 /**
- * Product cards of a source. The key is the contracts' (shared with any other reader of the
- * same list); the catalogue asks by its compressed GET with the POST as fallback.
+ * A page of a listing: one block of cards with the counts (and at offset 0 the facets), asked
+ * for by the compressed GET with the POST as fallback. The same request is the same key.
  */
-export const useProductList = (request: ProductModelListRequest) =>
-  useQuery({
-    ...catalogueQueries.productModelList(request),
-    queryFn: ({ signal }) => fetchProductList(request, signal),
+export const listingPageQuery = (request: ProductListPageRequest, enabled = true) =>
+  queryOptions<ProductListPageResponse>({
+    queryKey: catalogueKeys.productListPage(request),
+    queryFn: ({ signal }) => fetchListingPage(request, signal),
+    enabled,
   });

@@ -1,7 +1,5 @@
-/** Catalogue §9: more cards are appended this many at a time. */
-export const PAGE_STEP = 60;
-/** Catalogue §4: a list under this size is shown whole on the first page. */
-export const SMALL_LIST_PAGE = 120;
+import { PAGE_STEP, SMALL_LIST_PAGE } from '@shop/shared-contracts';
+
 /** Catalogue §9: Back to top shows above this many matches. */
 export const BACK_TO_TOP_THRESHOLD = 12;
 
@@ -16,8 +14,8 @@ export function nextVisibleCount(visible: number, total: number): number {
 }
 
 /**
- * The count to start with: the first page, or a larger count remembered in history state so
- * back navigation restores the shopper's place (catalogue §4).
+ * The count to show: the first page, or a larger count asked for (60 more at a time, or
+ * remembered in history state so back navigation restores the shopper's place, catalogue §4).
  */
 export function initialVisibleCount(total: number, remembered: unknown): number {
   const first = Math.min(total, firstPageSize(total));

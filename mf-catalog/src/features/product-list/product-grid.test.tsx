@@ -3,21 +3,39 @@ import { formatPrice } from '@shop/shared-contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prepareTestPage, renderElement, sampleCard, testQueryClient } from '../../lib/test-page';
-import { ProductGrid } from './product-grid';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchListingPage } from '../../lib/fetch-product-list';
+import {
+  answerPages,
+  prepareTestPage,
+  renderElement,
+  sampleCard,
+  testQueryClient,
+} from '../../lib/test-page';
+import { ProductList } from './product-list';
+
+vi.mock('../../lib/fetch-product-list', () => ({ fetchListingPage: vi.fn() }));
 
 let page: ReturnType<typeof renderElement> | undefined;
 
-function render(count: number, url = '/', forceOutlet = false) {
+/** Lets the page requests answer and the grid render them. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+async function render(count: number, url = '/', forceOutlet = false) {
   const cards = Array.from({ length: count }, (_, index) => sampleCard(index + 1));
+  vi.mocked(fetchListingPage).mockImplementation(answerPages(cards));
   page = renderElement(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
-        <ProductGrid cards={cards} language="en" forceOutlet={forceOutlet} />
+        <ProductList
+          request={{ source: 'ProductGroup', slug: 'alpine-skiing/skis' }}
+          language="en"
+          forceOutlet={forceOutlet}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await settle();
   return page.container;
 }
 
@@ -25,38 +43,62 @@ const countOf = (container: HTMLElement, selector: string) =>
   container.querySelectorAll(selector).length;
 
 beforeAll(prepareTestPage);
-afterEach(() => page?.unmount());
+afterEach(() => {
+  page?.unmount();
+  vi.mocked(fetchListingPage).mockReset();
+});
 
-describe('ProductGrid (catalogue §4)', () => {
-  it('shows a list under 120 whole, without Show more', () => {
-    const container = render(100);
+describe('the listing grid (catalogue §4)', () => {
+  it('shows a list under 120 whole, without Show more, from one page request', async () => {
+    const container = await render(100);
     expect(countOf(container, '[data-testid="product-card"]')).toBe(100);
     expect(countOf(container, '[data-testid="show-more"]')).toBe(0);
+    expect(vi.mocked(fetchListingPage).mock.calls.map(([request]) => request.offset)).toEqual([0]);
   });
 
-  it('shows 60 of a long list and appends 60 per Show more', () => {
-    const container = render(130);
-    const showMore = () =>
-      container.querySelector<HTMLButtonElement>('[data-testid="show-more"]')?.click();
+  it('shows 60 of a long list and appends 60 per Show more, asking for the blocks it needs', async () => {
+    const container = await render(250);
+    const showMore = async () => {
+      act(() => container.querySelector<HTMLButtonElement>('[data-testid="show-more"]')?.click());
+      await settle();
+    };
     expect(countOf(container, '[data-testid="product-card"]')).toBe(60);
-    expect(container.textContent).toContain('Showing 60 of 130 products');
-    act(showMore);
+    expect(container.textContent).toContain('Showing 60 of 250 products');
+    await showMore();
     expect(countOf(container, '[data-testid="product-card"]')).toBe(120);
-    act(showMore);
-    expect(countOf(container, '[data-testid="product-card"]')).toBe(130);
+    await showMore();
+    expect(countOf(container, '[data-testid="product-card"]')).toBe(180);
+    await showMore();
+    await showMore();
+    expect(countOf(container, '[data-testid="product-card"]')).toBe(250);
     expect(countOf(container, '[data-testid="show-more"]')).toBe(0);
+    const asked = vi
+      .mocked(fetchListingPage)
+      .mock.calls.map(([request]) => [request.offset, request.limit]);
+    expect(asked).toEqual([
+      [0, 120],
+      [120, 60],
+      [180, 60],
+      [240, 60],
+    ]);
+    const ids = [...container.querySelectorAll('[data-testid="product-card-link"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(new Set(ids).size).toBe(250);
   });
 
-  it('counts the products with the plural form of the count', () => {
-    expect(render(1).querySelector('[data-testid="product-count"]')?.textContent).toBe('1 product');
+  it('counts the products with the plural form of the count', async () => {
+    expect((await render(1)).querySelector('[data-testid="product-count"]')?.textContent).toBe(
+      '1 product',
+    );
     page?.unmount();
-    expect(render(2).querySelector('[data-testid="product-count"]')?.textContent).toBe(
+    expect((await render(2)).querySelector('[data-testid="product-count"]')?.textContent).toBe(
       '2 products',
     );
   });
 
-  it('links cards to the product path, with ?select-color once a colour is chosen', () => {
-    const container = render(1, '/?color=red');
+  it('links cards to the product path, with ?select-color once a colour is chosen', async () => {
+    const container = await render(2, '/?color=red');
     const link = () => container.querySelector('[data-testid="product-card-link"]');
     expect(link()?.getAttribute('href')).toBe(
       '/en/nordvik/alpine-skiing/skis/model-1/?select-color=red',
@@ -72,8 +114,8 @@ describe('ProductGrid (catalogue §4)', () => {
     );
   });
 
-  it('formats the price for the market and shows the discount and forced outlet ribbons', () => {
-    const container = render(1, '/', true);
+  it('formats the price for the market and shows the discount and forced outlet ribbons', async () => {
+    const container = await render(1, '/', true);
     expect(container.querySelector('[data-testid="product-card-price"]')?.textContent).toContain(
       formatPrice(7500, { currencyCode: 'EUR', currencyRate: 1, language: 'en' }),
     );

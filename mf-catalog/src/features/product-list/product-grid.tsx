@@ -1,124 +1,117 @@
-import { type GridSize, type Language, orderByIds, type ProductCard } from '@shop/shared-contracts';
+import type { GridSize, Language, ProductCard } from '@shop/shared-contracts';
 import { useIsHydrated, useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
-import { useMemo, useRef } from 'react';
-import { usePriceMarket } from '../../lib/use-price-market';
+import { useRef } from 'react';
+import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
-import { FILTER_PARAMS, SEARCH_FILTER_PARAMS } from '../filters/filter-query';
 import { ListToolbar } from '../filters/list-toolbar';
-import { useListFilters } from '../filters/use-list-filters';
+import type { Listing } from '../filters/use-listing';
 import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
 import { rememberScroll, useRestoredScroll, useScrolledPast, useSentinel } from './grid-scroll';
 import { ProductCardView } from './product-card';
 import { useGridSize } from './use-grid-size';
 import { type ListingTracking, useListingTracking } from './use-listing-tracking';
-import { useVisibleCount } from './use-visible-count';
 
 /** Cards on screen when a list opens: two rows of four on a desktop, two of two on a phone. */
 const CARDS_ABOVE_FOLD = 8;
 
-export interface ProductGridProps {
-  readonly cards: readonly ProductCard[];
+export interface ListingGridProps {
+  readonly listing: Listing;
   readonly language: Language;
+  readonly market: CardMarket | undefined;
   /** Catalogue §2: group paths with `/outlet/` show the Outlet ribbon on every card. */
   readonly forceOutlet?: boolean;
-  /** Show at most this many cards and no "Show more" (a teaser list). */
-  readonly maxCards?: number;
-  /** A search's results: the query's `text` is the search, not a filter. */
-  readonly isSearch?: boolean;
   /** What the listing reports to analytics (product group and search pages). */
   readonly tracking?: ListingTracking;
-  /** A product group's filterable properties; every property the cards have when absent. */
-  readonly filterableProperties?: readonly string[];
-  /** The recommendation order (catalogue §7): the Recommended sort shows these ids first. */
-  readonly recommendedIds?: readonly number[];
 }
 
 /**
- * The product grid (catalogue §4): a whole listing gets the filters and sort of its URL (the
- * toolbar and the filters modal); a teaser list (`maxCards`) shows its first cards as they come.
+ * A listing's grid (catalogue §4): the toolbar (Filter button, sort, grid size, chips) over the
+ * cards the api answered for the URL's filters and sort.
  */
-export function ProductGrid(props: ProductGridProps) {
-  if (props.maxCards !== undefined) {
-    return <GridCards {...props} cards={props.cards.slice(0, props.maxCards)} isTeaser />;
-  }
-  return <FilteredGrid {...props} />;
-}
-
-function FilteredGrid({
-  cards,
+export function ListingGrid({
+  listing,
   language,
-  isSearch = false,
+  market,
   tracking,
-  filterableProperties,
-  recommendedIds,
-  ...rest
-}: ProductGridProps) {
+  forceOutlet,
+}: ListingGridProps) {
   const { t } = useMessages(catalogMessages);
-  const market = usePriceMarket(language);
-  const recommended = useMemo(() => orderByIds(cards, recommendedIds), [cards, recommendedIds]);
-  const filtering = useListFilters(
-    recommended,
-    language,
-    market,
-    isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS,
-    filterableProperties,
-  );
-  const [searchParams] = useSearchParams();
   const [gridSize, setGridSize] = useGridSize();
-  useListingTracking(tracking, filtering.cards, market);
-  if (cards.length === 0) return <GridCards cards={cards} language={language} {...rest} />;
+  const { filtering } = listing;
+  useListingTracking(tracking, listing.cards, market);
+  if (filtering.total === 0) return <GridCards cards={[]} language={language} market={market} />;
   return (
     <>
       <ListToolbar
         filtering={filtering}
-        total={cards.length}
         language={language}
         market={market}
         gridSize={gridSize}
         onGridSize={setGridSize}
       />
-      {filtering.cards.length === 0 ? (
+      {filtering.matched === 0 ? (
         <p className="cat-muted" data-testid="product-grid-no-matches">
           {t('grid.noMatches')}
         </p>
       ) : (
         <GridCards
-          resetKey={searchParams.toString()}
-          cards={filtering.cards}
+          cards={listing.cards}
+          count={filtering.matched}
+          visible={listing.visible}
+          onShowMore={listing.showMore}
           language={language}
+          market={market}
           gridSize={gridSize}
-          {...rest}
+          forceOutlet={forceOutlet}
         />
       )}
     </>
   );
 }
 
-function GridCards({
+export interface GridCardsProps {
+  /** The cards to show, in order (those loaded of the visible count). */
+  readonly cards: readonly ProductCard[];
+  /** How many cards the list has (matching its filters); the cards' length when absent. */
+  readonly count?: number;
+  /** How many cards are to show once loaded; the cards' length when absent. */
+  readonly visible?: number;
+  readonly onShowMore?: () => void;
+  readonly language: Language;
+  readonly market: CardMarket | undefined;
+  readonly forceOutlet?: boolean | undefined;
+  /** A teaser list: its cards, no count, no "Show more". */
+  readonly isTeaser?: boolean;
+  readonly gridSize?: GridSize;
+}
+
+/** The cards of a grid, the count above them and, while more match, the sentinel and Show more. */
+export function GridCards({
   cards,
+  count = cards.length,
+  visible = cards.length,
+  onShowMore,
   language,
+  market,
   forceOutlet = false,
   isTeaser = false,
   gridSize = 'default',
-  resetKey = '',
-}: ProductGridProps & {
-  readonly isTeaser?: boolean;
-  readonly gridSize?: GridSize;
-  /** Any change (the listing's query) shows the first page again (catalogue §4). */
-  readonly resetKey?: string;
-}) {
+}: GridCardsProps) {
   const { t } = useMessages(catalogMessages);
-  const priceMarket = usePriceMarket(language);
   const [searchParams] = useSearchParams();
-  const [visible, showMore] = useVisibleCount(cards.length, resetKey);
   const isHydrated = useIsHydrated();
-  const hasMore = visible < cards.length;
-  // Catalogue §4: 60 more as the end comes near; the button stays for keyboards.
-  const sentinel = useSentinel(showMore, visible, hasMore && !isTeaser);
+  const hasMore = visible < count && onShowMore !== undefined;
+  // Catalogue §4: 60 more as the end comes near; the button stays for keyboards. The sentinel
+  // waits until the visible cards have come, so one scroll asks for one block.
+  const sentinel = useSentinel(
+    onShowMore ?? noop,
+    cards.length,
+    hasMore && !isTeaser && cards.length >= visible,
+  );
   const list = useRef<HTMLUListElement>(null);
-  const isPastTwelve = useScrolledPast(list, BACK_TO_TOP_THRESHOLD, visible);
-  useRestoredScroll(isHydrated && cards.length > 0);
+  const isPastTwelve = useScrolledPast(list, BACK_TO_TOP_THRESHOLD, cards.length);
+  useRestoredScroll(isHydrated && cards.length > 0 && cards.length >= visible);
   if (cards.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
@@ -130,7 +123,7 @@ function GridCards({
     <section className="cat-grid-section" data-testid="product-grid">
       {isTeaser ? null : (
         <p className="cat-muted" data-testid="product-count">
-          {t('grid.count', { count: cards.length })}
+          {t('grid.count', { count })}
         </p>
       )}
       {/* Opening a product remembers where the list was, for Back. */}
@@ -140,14 +133,14 @@ function GridCards({
         ref={list}
         onClickCapture={isTeaser ? undefined : rememberScroll}
       >
-        {cards.slice(0, visible).map((card, position) => (
+        {cards.map((card, position) => (
           <li key={card.id}>
             <ProductCardView
               card={card}
               isAboveFold={position < CARDS_ABOVE_FOLD}
               isFirst={position === 0}
               language={language}
-              market={priceMarket}
+              market={market}
               forceOutlet={forceOutlet}
               showStars={searchParams.get('sort') === 'stars'}
               colorQuery={searchParams.get('color')}
@@ -157,8 +150,8 @@ function GridCards({
       </ul>
       {hasMore ? (
         <div className="cat-grid-more" ref={sentinel} data-testid="grid-sentinel">
-          <p className="cat-muted">{t('grid.showing', { visible, count: cards.length })}</p>
-          <button type="button" className="cat-button" data-testid="show-more" onClick={showMore}>
+          <p className="cat-muted">{t('grid.showing', { visible, count })}</p>
+          <button type="button" className="cat-button" data-testid="show-more" onClick={onShowMore}>
             {t('grid.showMore')}
           </button>
         </div>
@@ -176,3 +169,5 @@ function GridCards({
     </section>
   );
 }
+
+const noop = () => undefined;

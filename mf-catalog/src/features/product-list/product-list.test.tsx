@@ -4,11 +4,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchProductList } from '../../lib/fetch-product-list';
-import { prepareTestPage, renderElement, sampleCard, testQueryClient } from '../../lib/test-page';
+import { fetchListingPage } from '../../lib/fetch-product-list';
+import {
+  answerPages,
+  prepareTestPage,
+  renderElement,
+  sampleCard,
+  testQueryClient,
+} from '../../lib/test-page';
 import { ProductList } from './product-list';
 
-vi.mock('../../lib/fetch-product-list', () => ({ fetchProductList: vi.fn() }));
+vi.mock('../../lib/fetch-product-list', () => ({ fetchListingPage: vi.fn() }));
 
 let page: ReturnType<typeof renderElement> | undefined;
 
@@ -37,25 +43,26 @@ afterEach(() => page?.unmount());
 
 describe('ProductList (catalogue §7, §8)', () => {
   it('asks for the list in the page language and the market tax area', async () => {
-    vi.mocked(fetchProductList).mockResolvedValueOnce([sampleCard(1), sampleCard(2)]);
+    vi.mocked(fetchListingPage).mockImplementationOnce(answerPages([sampleCard(1), sampleCard(2)]));
     const container = await render(false);
-    expect(vi.mocked(fetchProductList).mock.lastCall?.[0]).toEqual({
-      source: 'ProductGroup',
-      slug: 'alpine-skiing/skis',
-      language: 'en',
-      taxAreaId: 1,
+    expect(vi.mocked(fetchListingPage).mock.lastCall?.[0]).toEqual({
+      list: { source: 'ProductGroup', slug: 'alpine-skiing/skis', language: 'en', taxAreaId: 1 },
+      filter: '',
+      offset: 0,
+      limit: 120,
+      currency: { currencyCode: 'EUR', currencyRate: 1 },
     });
     expect(testId(container, 'product-count')?.textContent).toBe('2 products');
   });
 
   it('shows a failed list as an empty list on group pages', async () => {
-    vi.mocked(fetchProductList).mockRejectedValueOnce(new ApiError(502, 'bad gateway'));
+    vi.mocked(fetchListingPage).mockRejectedValueOnce(new ApiError(502, 'bad gateway'));
     const container = await render(true);
     expect(testId(container, 'product-grid-empty')).not.toBeNull();
   });
 
   it('shows the failure elsewhere (the brand page)', async () => {
-    vi.mocked(fetchProductList).mockRejectedValueOnce(new ApiError(502, 'bad gateway'));
+    vi.mocked(fetchListingPage).mockRejectedValueOnce(new ApiError(502, 'bad gateway'));
     const container = await render(false);
     expect(container.querySelector('[role="alert"]')).not.toBeNull();
     expect(testId(container, 'product-grid-empty')).toBeNull();

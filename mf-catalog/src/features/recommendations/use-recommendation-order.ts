@@ -68,9 +68,10 @@ function toStrategy(setting: string | undefined): RecommendationStrategy {
  * A category's recommendation order (none until the group's path is known), by the shop's
  * category strategy (the general setting
  * `frosmo_category_strategy`). The key leaves the visitor id out: the server's render and the
- * browser share one answer, so hydration asks nothing again.
+ * browser share one answer, so hydration asks nothing again. Undefined while it is coming (a
+ * failure answers the empty order).
  */
-export function useRecommendationOrder(path: string | undefined): readonly number[] {
+export function useRecommendationOrder(path: string | undefined): readonly number[] | undefined {
   const strategy = toStrategy(useBusState('settings:changed')?.settings.frosmoCategoryStrategy);
   const order = useQuery({
     queryKey: catalogueKeys.recommendationOrder(strategy, path ?? ''),
@@ -79,5 +80,5 @@ export function useRecommendationOrder(path: string | undefined): readonly numbe
     enabled: Boolean(path),
     staleTime: 60_000,
   });
-  return order.data ?? [];
+  return order.data;
 }

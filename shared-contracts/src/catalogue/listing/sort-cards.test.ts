@@ -1,8 +1,8 @@
-import type { ProductCard } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from './list-filters';
-import { discountFraction, sortCards } from './sort-cards';
-import { testCard } from './test-cards';
+import type { ProductCard } from '../../api/catalogue.js';
+import { SORT_OPTIONS } from './list-filters.js';
+import { discountFraction, sortCards } from './sort-cards.js';
+import { testCard } from './test-cards.js';
 
 const priced = (active: number, reference: number | null, type: ProductCard['price']['type']) => ({
   active,

@@ -1,6 +1,6 @@
-import type { ProductCard } from '@shop/shared-contracts';
-import { propertyNumber } from './facets';
-import type { ListFilters, PropertyFilterValue } from './list-filters';
+import type { ProductCard } from '../../api/catalogue.js';
+import { propertyNumber } from './facets.js';
+import type { ListFilters, PropertyFilterValue } from './list-filters.js';
 
 /** Catalogue §5: the text filter ignores case and every character that is not a letter or digit. */
 export function normaliseForMatch(text: string): string {

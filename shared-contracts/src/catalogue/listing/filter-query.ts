@@ -1,4 +1,4 @@
-import type { Facets } from './facets';
+import type { Facets } from './facets.js';
 import {
   isSortKey,
   type ListFilters,
@@ -7,7 +7,7 @@ import {
   type PropertyFilterValue,
   SET_FILTERS,
   type SetFilter,
-} from './list-filters';
+} from './list-filters.js';
 
 /** Every query parameter the filters own; the rest of a listing's query is left alone. */
 export const FILTER_PARAMS = ['text', 'price', ...SET_FILTERS, 'sort'] as const;

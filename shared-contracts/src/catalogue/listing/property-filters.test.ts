@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters } from './apply-filters';
-import { computeFacets, type PropertyDefinition } from './facets';
-import { readFilters, writeFilters } from './filter-query';
-import { NO_FILTERS } from './list-filters';
-import { testCard } from './test-cards';
+import { applyFilters } from './apply-filters.js';
+import { computeFacets, type PropertyDefinition } from './facets.js';
+import { readFilters, writeFilters } from './filter-query.js';
+import { NO_FILTERS } from './list-filters.js';
+import { testCard } from './test-cards.js';
 
 const PROPERTIES: PropertyDefinition[] = [
   { slug: 'weight', name: 'Weight (g)', unit: 'g', filter: 'range' },

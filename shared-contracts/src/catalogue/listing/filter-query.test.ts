@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFacets } from './facets';
+import { computeFacets } from './facets.js';
 import {
   clampRange,
   decodeSize,
@@ -8,9 +8,9 @@ import {
   readFilters,
   SEARCH_FILTER_PARAMS,
   writeFilters,
-} from './filter-query';
-import { NO_FILTERS } from './list-filters';
-import { color, testCard } from './test-cards';
+} from './filter-query.js';
+import { NO_FILTERS } from './list-filters.js';
+import { color, testCard } from './test-cards.js';
 
 const cards = [
   testCard({

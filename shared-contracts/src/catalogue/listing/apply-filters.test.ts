@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters, matchesText, normaliseForMatch } from './apply-filters';
-import { NO_FILTERS } from './list-filters';
-import { color, testCard } from './test-cards';
+import { applyFilters, matchesText, normaliseForMatch } from './apply-filters.js';
+import { NO_FILTERS } from './list-filters.js';
+import { color, testCard } from './test-cards.js';
 
 const price = (card: { price: { active: number } }) => card.price.active / 100;
 

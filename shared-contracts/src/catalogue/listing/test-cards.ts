@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/shared-contracts';
+import type { ProductCard } from '../../api/catalogue.js';
 
 /** A product card with everything a filter or sort reads; override what a test is about. */
 export function testCard(overrides: Partial<ProductCard> & Pick<ProductCard, 'id'>): ProductCard {

@@ -1,5 +1,5 @@
-import type { ProductCard } from '@shop/shared-contracts';
-import type { NumberRange, SetFilter } from './list-filters';
+import type { ProductCard } from '../../api/catalogue.js';
+import type { NumberRange, SetFilter } from './list-filters.js';
 
 /** One value a set filter offers: what the URL carries, what the shopper reads, how many match. */
 export interface FacetValue {

@@ -1,5 +1,5 @@
-import type { ProductCard } from '@shop/shared-contracts';
-import type { SortKey } from './list-filters';
+import type { ProductCard } from '../../api/catalogue.js';
+import type { SortKey } from './list-filters.js';
 
 /** Catalogue §9: the share of the regular price an offer takes off; 0 without one. */
 export function discountFraction(card: ProductCard): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeFacets, isOffered } from './facets';
-import { color, testCard } from './test-cards';
+import { computeFacets, isOffered } from './facets.js';
+import { color, testCard } from './test-cards.js';
 
 const price = (card: { price: { active: number } }) => card.price.active / 100;
 

@@ -1,0 +1,70 @@
+import {
+  type FacetLabels,
+  type Language,
+  type ListingPage,
+  listingPage,
+  type ParsedProductListPageRequest,
+  type ProductCard,
+} from '@shop/shared-contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { getResources } from '../resources/resources.service.js';
+import { createMemo } from './product-list.cache.js';
+import { listProductCards } from './product-list.service.js';
+
+/**
+ * The most cards the whole lists behind pages hold together: twice the catalogue the bench
+ * measures (issue 10: 20,000 products), so every group of it stays parsed at once.
+ */
+const WHOLE_LIST_CARDS = 40_000;
+
+export interface ListingPagesOptions {
+  /** How long a whole list and the facet names are used before they are read again. */
+  readonly ttlMs?: number;
+  readonly now?: () => number;
+}
+
+/**
+ * The names the facets show (catalogue §4), from the resources `/api/resources/` sends
+ * (platform §3): store names by slug, product group names by id, the filterable properties.
+ */
+export async function loadFacetLabels(
+  db: Kysely<Database>,
+  language: Language,
+): Promise<FacetLabels> {
+  const resources = await getResources(db, language);
+  return {
+    stores: new Map(resources.stores.map((store) => [store.slug, store.name])),
+    groups: new Map(resources.productGroups.map((group) => [String(group.id), group.name])),
+    properties: resources.propertyFilters,
+  };
+}
+
+/**
+ * Pages of listings (catalogue §4, §9; issue 10): the source's whole list of cards, kept parsed
+ * for `ttlMs`, filtered, sorted, counted and sliced by the contracts' `listingPage`, the rules
+ * the browser reads its URL with. The whole list is kept without `sortIds`, so every
+ * recommendation order of a source shares it; the order is applied to the page.
+ */
+export function createListingPages(db: Kysely<Database>, { ttlMs, now }: ListingPagesOptions = {}) {
+  const wholeLists = createMemo<ProductCard[]>({
+    ttlMs,
+    now,
+    maxSize: WHOLE_LIST_CARDS,
+    // An empty list still takes a place.
+    sizeOf: (cards) => Math.max(1, cards.length),
+  });
+  const labels = createMemo<FacetLabels>({ ttlMs, now });
+
+  return async function listPage(request: ParsedProductListPageRequest): Promise<ListingPage> {
+    const { list, ...query } = request;
+    const whole = { ...list, sortIds: undefined };
+    const cards = await wholeLists.get(JSON.stringify(whole), () => listProductCards(db, whole));
+    const facetLabels = await labels.get(list.language, () => loadFacetLabels(db, list.language));
+    return listingPage(
+      cards,
+      { ...query, sortIds: list.sortIds },
+      { language: list.language, isSearch: list.source === 'Search', labels: facetLabels },
+    );
+  };
+}

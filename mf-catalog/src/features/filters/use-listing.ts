@@ -1,0 +1,168 @@
+import {
+  blockRange,
+  blocksFor,
+  type Facets,
+  FILTER_PARAMS,
+  type FilterParam,
+  isSortKey,
+  type Language,
+  type ListFilters,
+  type ProductCard,
+  type ProductListPageRequest,
+  type ProductModelListRequest,
+  RECOMMENDED_IDS_SENT,
+  readFilters,
+  SEARCH_FILTER_PARAMS,
+  writeFilters,
+} from '@shop/shared-contracts';
+import { sharedQueries } from '@shop/shared-contracts/react';
+import { useSearchParams } from '@shop/shared-contracts/router';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { CardMarket } from '../../lib/use-price-market';
+import { listingPageQuery } from '../product-list/api';
+import { useVisibleCount } from '../product-list/use-visible-count';
+
+export interface ListFiltering {
+  readonly filters: ListFilters;
+  /** False on a search listing, whose text is the search. */
+  readonly hasTextFilter: boolean;
+  /** What the whole list offers to filter by. */
+  readonly facets: Facets;
+  /** Cards in the list before filtering. */
+  readonly total: number;
+  /** Cards matching the filters. */
+  readonly matched: number;
+  /** Applies `next` (a new history entry, so Back returns to the filters before). */
+  readonly setFilters: (next: ListFilters, options?: { readonly replace?: boolean }) => void;
+}
+
+export interface ListingOptions {
+  readonly language: Language;
+  readonly market: CardMarket | undefined;
+  readonly isSearch?: boolean;
+  /** A product group's filterable properties; every property of the catalogue when absent. */
+  readonly properties?: readonly string[] | undefined;
+  /** The recommendation order (catalogue §7): the default sort shows these ids first. */
+  readonly recommendedIds?: readonly number[] | undefined;
+  /** False while something the request needs (the recommendation order) is still coming. */
+  readonly enabled?: boolean;
+}
+
+export interface Listing {
+  readonly status: 'pending' | 'error' | 'success';
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+  readonly filtering: ListFiltering;
+  /** The cards to show, in order: loaded blocks up to the visible count. */
+  readonly cards: readonly ProductCard[];
+  /** How many cards the grid shows once loaded (catalogue §4). */
+  readonly visible: number;
+  readonly showMore: () => void;
+  /** The filters' query: any change shows the first page again. */
+  readonly resetKey: string;
+}
+
+const NO_FACETS: Facets = {
+  manufacturer: [],
+  color: [],
+  store: [],
+  size: [],
+  group: [],
+  price: null,
+  properties: [],
+};
+
+/**
+ * The listing's own parameters of the URL query, in a stable order: the key of its pages, so
+ * other parameters (tracking tags, `select-color`) neither refetch nor split the cache.
+ */
+export function listingQueryOf(
+  query: URLSearchParams,
+  params: readonly FilterParam[],
+  propertySlugs: readonly string[],
+): string {
+  const owned = new Set<string>([...params, ...propertySlugs]);
+  const entries = [...query].filter(([name]) => owned.has(name));
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(entries).toString();
+}
+
+/**
+ * A listing from the URL (catalogue §4, §9): the api filters, sorts and counts (decision 0014),
+ * and answers the blocks of cards the grid shows; the filters the URL asks for are read against
+ * the list's facets (unknown values dropped), as the api reads them. The server renders the
+ * first block from the same query and hands it over, so hydration asks nothing again.
+ */
+export function useListing(list: ProductModelListRequest, options: ListingOptions): Listing {
+  const { language, market, isSearch = false, properties, recommendedIds } = options;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resources = useQuery(sharedQueries.resources(language)).data;
+  const params = isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS;
+  const propertySlugs = properties ?? resources?.propertyFilters.map((property) => property.slug);
+  const filter = propertySlugs ? listingQueryOf(searchParams, params, propertySlugs) : undefined;
+  const sort = searchParams.get('sort');
+  const usesOrder = !isSortKey(sort) || sort === 'default';
+  const currencyCode = market?.currencyCode ?? 'EUR';
+  const currencyRate = market?.currencyRate ?? 1;
+  const base = useMemo(() => {
+    const sortIds = usesOrder ? recommendedIds?.slice(0, RECOMMENDED_IDS_SENT) : undefined;
+    return {
+      list: sortIds && sortIds.length > 0 ? { ...list, sortIds } : list,
+      filter: filter ?? '',
+      currency: { currencyCode, currencyRate },
+      ...(properties ? { properties: [...properties] } : {}),
+    } satisfies Omit<ProductListPageRequest, 'offset' | 'limit'>;
+  }, [list, filter, currencyCode, currencyRate, properties, recommendedIds, usesOrder]);
+  const isReady = (options.enabled ?? true) && filter !== undefined;
+  // The first block keeps showing the cards of the query before while the next one loads.
+  const first = useQuery({
+    ...listingPageQuery({ ...base, ...blockRange(0) }, isReady),
+    placeholderData: keepPreviousData,
+  });
+  const page = first.data;
+  const { visible, wanted, showMore } = useVisibleCount(page?.matched, filter ?? '');
+  const isCurrent = isReady && !first.isPlaceholderData;
+  const more = useQueries({
+    queries: Array.from({ length: blocksFor(wanted) - 1 }, (_, index) =>
+      listingPageQuery({ ...base, ...blockRange(index + 1) }, isCurrent),
+    ),
+  });
+  const cards: ProductCard[] = [...(page?.cards ?? [])];
+  for (const block of more) {
+    if (!block.data || first.isPlaceholderData) break;
+    cards.push(...block.data.cards);
+  }
+  const facets = page?.facets ?? NO_FACETS;
+  const filters = useMemo(
+    () => readFilters(searchParams, facets, params),
+    [searchParams, facets, params],
+  );
+  const setFilters = useCallback(
+    (next: ListFilters, { replace = false }: { readonly replace?: boolean } = {}) => {
+      const slugs = facets.properties.map((facet) => facet.slug);
+      setSearchParams((current) => writeFilters(current, next, params, slugs), {
+        replace,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams, params, facets],
+  );
+  return {
+    status: page ? 'success' : first.status === 'error' ? 'error' : 'pending',
+    error: first.error,
+    refetch: first.refetch,
+    filtering: {
+      filters,
+      hasTextFilter: !isSearch,
+      facets,
+      total: page?.total ?? 0,
+      matched: page?.matched ?? 0,
+      setFilters,
+    },
+    cards: cards.slice(0, visible),
+    visible,
+    showMore,
+    resetKey: filter ?? '',
+  };
+}
