@@ -3,7 +3,12 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyReply } from 'fastify';
 import LZString from 'lz-string';
 import { writeBenchResult } from './bench-results';
-import { type BrowserTimings, INTERACTION_TARGET_MS, timeListing } from './catalogue-browser';
+import {
+  type BrowserTimings,
+  INTERACTION_TARGET_MS,
+  type InteractionTiming,
+  timeListing,
+} from './catalogue-browser';
 import { startSite } from './site-server';
 import { formatTable } from './table';
 
@@ -95,11 +100,12 @@ async function answerBytes(url: string): Promise<{ json: Buffer; brotli: Buffer 
 const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /**
- * The first page of a group's listing (catalogue §9: 120 cards, no filter, default sort), asked
- * for once so that the api keeps it, and its GET address.
+ * The first block of a group's listing (what the grid asks for first: 60 cards, no filter, the
+ * default sort; `blockRange(0)` in the contracts), asked for once so that the api keeps it, and
+ * its GET address.
  */
 async function firstPage(origin: string, slug: string) {
-  const request = { list: groupListRequest(slug), filter: '', offset: 0, limit: 120 };
+  const request = { list: groupListRequest(slug), filter: '', offset: 0, limit: 60 };
   const url = compressedUrl(origin, '/api/products/productmodellist/page/', request);
   const startedAt = performance.now();
   const page = (await (await fetch(url)).json()) as { cards: unknown[] };
@@ -197,17 +203,23 @@ export async function benchCatalogue(port: number): Promise<void> {
 
 function browserTable(timings: BrowserTimings): string {
   const mark = (ms: number) => `${ms}${ms >= INTERACTION_TARGET_MS ? ' ✖' : ''}`;
+  const row = (name: string, timing: InteractionTiming) => [
+    name,
+    mark(timing.nextPaintMs),
+    timing.gridMs === null ? '–' : String(timing.gridMs),
+  ];
   return formatTable(
-    ['in Chromium, CPU 4× slower', 'ms'],
     [
-      ['navigation to the first grid paint', String(timings.firstGridPaintMs)],
-      ['navigation until the page takes input', String(timings.interactiveMs)],
-      [`applying a filter (target < ${INTERACTION_TARGET_MS})`, mark(timings.applyFilterMs)],
-      [`changing the sort (target < ${INTERACTION_TARGET_MS})`, mark(timings.changeSortMs)],
-      [
-        `typing in the text filter (target < ${INTERACTION_TARGET_MS})`,
-        mark(timings.typeInTextFilterMs),
-      ],
+      'in Chromium, CPU 4× slower',
+      `next paint ms (target < ${INTERACTION_TARGET_MS})`,
+      'new cards shown ms',
+    ],
+    [
+      ['navigation to the first grid paint', '–', String(timings.firstGridPaintMs)],
+      ['navigation until the page takes input', '–', String(timings.interactiveMs)],
+      row('applying a filter', timings.applyFilter),
+      row('changing the sort', timings.changeSort),
+      row('typing in the text filter', timings.typeInTextFilter),
     ],
   );
 }

@@ -41,10 +41,28 @@ export function convertPrice(amountMinor: number, market: Omit<PriceMarket, 'lan
 export function formatPrice(amountMinor: number, market: PriceMarket): string {
   const amount = convertPrice(amountMinor, market);
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(toNumberLocale(market.language), {
-    style: 'currency',
-    currency: market.currencyCode.toUpperCase(),
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  return currencyFormat(
+    toNumberLocale(market.language),
+    market.currencyCode,
+    fractionDigits,
+  ).format(amount);
+}
+
+/** Formatters by locale, currency and digits: making one costs far more than formatting with it. */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currencyCode: string, fractionDigits: number) {
+  const currency = currencyCode.toUpperCase();
+  const key = `${locale} ${currency} ${fractionDigits}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
 }

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
 import { decodeCompressedRequest } from './compressed-request.js';
 import { createListingPages } from './listing-page.service.js';
-import { createListCache, sendList } from './product-list.cache.js';
+import { type CachedList, createListCache, createMemo, sendList } from './product-list.cache.js';
 import { listProductCards } from './product-list.service.js';
 
 /**
@@ -37,6 +37,8 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       JSON.stringify(productModelListResponseSchema.parse(await listProductCards(app.db, request))),
     );
   const pages = createListCache();
+  /** The same pages by their compressed request, as many as the page cache could hold. */
+  const pagesByQuery = createMemo<CachedList>({ maxSize: 20_000 });
   const listPage = createListingPages(app.db);
   /** A page of a listing for a parsed request, cached like the lists (issue 10). */
   const cachedPage = (request: ParsedProductListPageRequest) =>
@@ -111,8 +113,11 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await cachedPage(
-        decodeCompressedRequest(request.query.q, productListPageRequestSchema),
+      const { q } = request.query;
+      // Keyed by the compressed text itself: a page already asked for is sent without
+      // decompressing and parsing its request again (issue 10's latency target).
+      const page = await pagesByQuery.get(q, () =>
+        cachedPage(decodeCompressedRequest(q, productListPageRequestSchema)),
       );
       reply.header('cache-control', LIST_CACHE);
       return sendList(request, reply, page);

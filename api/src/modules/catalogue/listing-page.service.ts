@@ -1,7 +1,9 @@
 import {
   type FacetLabels,
+  type Facets,
   type Language,
   type ListingPage,
+  listingFacets,
   listingPage,
   type ParsedProductListPageRequest,
   type ProductCard,
@@ -55,16 +57,28 @@ export function createListingPages(db: Kysely<Database>, { ttlMs, now }: Listing
     sizeOf: (cards) => Math.max(1, cards.length),
   });
   const labels = createMemo<FacetLabels>({ ttlMs, now });
+  // A list's facets are the same for every filter state and page: computed once per currency.
+  const facets = createMemo<Facets>({ ttlMs, now });
 
   return async function listPage(request: ParsedProductListPageRequest): Promise<ListingPage> {
     const { list, ...query } = request;
     const whole = { ...list, sortIds: undefined };
-    const cards = await wholeLists.get(JSON.stringify(whole), () => listProductCards(db, whole));
+    const wholeKey = JSON.stringify(whole);
+    const cards = await wholeLists.get(wholeKey, () => listProductCards(db, whole));
     const facetLabels = await labels.get(list.language, () => loadFacetLabels(db, list.language));
+    const options = {
+      language: list.language,
+      isSearch: list.source === 'Search',
+      labels: facetLabels,
+    };
+    const facetsKey = JSON.stringify([wholeKey, query.currency, query.properties]);
+    const listFacets = await facets.get(facetsKey, async () =>
+      listingFacets(cards, query, options),
+    );
     return listingPage(
       cards,
       { ...query, sortIds: list.sortIds },
-      { language: list.language, isSearch: list.source === 'Search', labels: facetLabels },
+      { ...options, facets: listFacets },
     );
   };
 }

@@ -7,6 +7,7 @@ import {
   isSortKey,
   type Language,
   type ListFilters,
+  PAGE_STEP,
   type ProductCard,
   type ProductListPageRequest,
   type ProductModelListRequest,
@@ -17,8 +18,8 @@ import {
 } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { listingPageQuery } from '../product-list/api';
 import { useVisibleCount } from '../product-list/use-visible-count';
@@ -61,6 +62,8 @@ export interface Listing {
   readonly showMore: () => void;
   /** The filters' query: any change shows the first page again. */
   readonly resetKey: string;
+  /** The cards shown are those of the query before, while the new query's come. */
+  readonly isUpdating: boolean;
 }
 
 const NO_FACETS: Facets = {
@@ -133,6 +136,14 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
     if (!block.data || first.isPlaceholderData) break;
     cards.push(...block.data.cards);
   }
+  // The block after the shown ones is fetched ahead, so scrolling on rarely waits for it.
+  const queryClient = useQueryClient();
+  const nextBlock = blocksFor(wanted);
+  const hasNext = isCurrent && page !== undefined && page.matched > nextBlock * PAGE_STEP;
+  useEffect(() => {
+    if (hasNext)
+      void queryClient.prefetchQuery(listingPageQuery({ ...base, ...blockRange(nextBlock) }));
+  }, [hasNext, queryClient, base, nextBlock]);
   const facets = page?.facets ?? NO_FACETS;
   const filters = useMemo(
     () => readFilters(searchParams, facets, params),
@@ -164,5 +175,6 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
     visible,
     showMore,
     resetKey: filter ?? '',
+    isUpdating: first.isPlaceholderData,
   };
 }

@@ -15,4 +15,7 @@ export const listingPageQuery = (request: ProductListPageRequest, enabled = true
     queryKey: catalogueKeys.productListPage(request),
     queryFn: ({ signal }) => fetchListingPage(request, signal),
     enabled,
+    // As long as the api and HTTP caches keep it (the GET's `max-age`): a block fetched ahead
+    // is not fetched again when the grid shows it.
+    staleTime: 60_000,
   });

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { cardDescription, cardHref, preselectedColor } from './card-model';
@@ -28,8 +28,12 @@ export interface ProductCardViewProps extends ProductCardProps {
   readonly isFirst?: boolean;
 }
 
-/** Platform §2 product card: picture, brand and name link to the product; colour swatches. */
-export function ProductCardView({
+/**
+ * Platform §2 product card: picture, brand and name link to the product; colour swatches.
+ * Memoised: a listing re-renders at every change of its query (a sort, a filter), and only the
+ * cards whose props changed render again.
+ */
+export const ProductCardView = memo(function ProductCardView({
   card,
   language,
   market,
@@ -107,4 +111,4 @@ export function ProductCardView({
       ) : null}
     </article>
   );
-}
+});

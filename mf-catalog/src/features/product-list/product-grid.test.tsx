@@ -12,7 +12,9 @@ import {
   sampleCard,
   testQueryClient,
 } from '../../lib/test-page';
+import { GridCards, MAX_RENDERED_CARDS } from './product-grid';
 import { ProductList } from './product-list';
+import WindowedCards from './windowed-cards';
 
 vi.mock('../../lib/fetch-product-list', () => ({ fetchListingPage: vi.fn() }));
 
@@ -49,11 +51,13 @@ afterEach(() => {
 });
 
 describe('the listing grid (catalogue §4)', () => {
-  it('shows a list under 120 whole, without Show more, from one page request', async () => {
+  it('shows a list under 120 whole, without Show more, from its two blocks', async () => {
     const container = await render(100);
     expect(countOf(container, '[data-testid="product-card"]')).toBe(100);
     expect(countOf(container, '[data-testid="show-more"]')).toBe(0);
-    expect(vi.mocked(fetchListingPage).mock.calls.map(([request]) => request.offset)).toEqual([0]);
+    expect(vi.mocked(fetchListingPage).mock.calls.map(([request]) => request.offset)).toEqual([
+      0, 60,
+    ]);
   });
 
   it('shows 60 of a long list and appends 60 per Show more, asking for the blocks it needs', async () => {
@@ -76,7 +80,8 @@ describe('the listing grid (catalogue §4)', () => {
       .mocked(fetchListingPage)
       .mock.calls.map(([request]) => [request.offset, request.limit]);
     expect(asked).toEqual([
-      [0, 120],
+      [0, 60],
+      [60, 60],
       [120, 60],
       [180, 60],
       [240, 60],
@@ -121,5 +126,47 @@ describe('the listing grid (catalogue §4)', () => {
     );
     expect(countOf(container, '[data-testid="ribbon-discount"]')).toBe(1);
     expect(countOf(container, '[data-testid="ribbon-outlet"]')).toBe(1);
+  });
+});
+
+describe('a long grid (catalogue §4: at most 1,000 cards rendered)', () => {
+  it('windows the cards past 1,000, rendering the blocks near the viewport', async () => {
+    const cards = Array.from({ length: 1100 }, (_, index) => sampleCard(index + 1));
+    // jsdom lays nothing out: each block of 60 cards measures as tall as on a desktop.
+    const offsetHeight = vi
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'UL' ? 6000 : 0;
+      });
+    page = renderElement(
+      <WindowedCards
+        cards={cards}
+        className="cat-grid"
+        renderCard={(card) => <article data-testid="product-card">{card.name}</article>}
+      />,
+    );
+    await settle();
+    const rendered = countOf(page.container, '[data-testid="product-card"]');
+    expect(rendered).toBeGreaterThanOrEqual(60);
+    expect(rendered).toBeLessThanOrEqual(MAX_RENDERED_CARDS);
+    // Each block is its own grid of 60, the first one first.
+    expect(page.container.querySelector('ul[data-index="0"] li')?.textContent).toBe('Model 1');
+    expect(countOf(page.container, 'ul[data-index="0"] li')).toBe(60);
+    expect(rendered).toBeLessThanOrEqual(3 * 60);
+    offsetHeight.mockRestore();
+  });
+
+  it('renders a grid of up to 1,000 cards whole', async () => {
+    const cards = Array.from({ length: 1000 }, (_, index) => sampleCard(index + 1));
+    page = renderElement(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <GridCards cards={cards} language="en" market={undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await settle();
+    expect(countOf(page.container, '[data-testid="product-card"]')).toBe(1000);
+    expect(page.container.querySelector('[data-testid="windowed-grid"]')).toBeNull();
   });
 });

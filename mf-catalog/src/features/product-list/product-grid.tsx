@@ -1,7 +1,7 @@
 import type { GridSize, Language, ProductCard } from '@shop/shared-contracts';
 import { useIsHydrated, useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { ListToolbar } from '../filters/list-toolbar';
@@ -14,6 +14,13 @@ import { type ListingTracking, useListingTracking } from './use-listing-tracking
 
 /** Cards on screen when a list opens: two rows of four on a desktop, two of two on a phone. */
 const CARDS_ABOVE_FOLD = 8;
+/** Catalogue §4: at most this many cards rendered at once; a longer grid is windowed. */
+export const MAX_RENDERED_CARDS = 1000;
+/** The windowing's code is fetched once a grid has this many cards, before it is needed. */
+const WINDOWING_PRELOAD_AT = 600;
+
+const loadWindowedCards = () => import('./windowed-cards');
+const WindowedCards = lazy(loadWindowedCards);
 
 export interface ListingGridProps {
   readonly listing: Listing;
@@ -60,6 +67,7 @@ export function ListingGrid({
           count={filtering.matched}
           visible={listing.visible}
           onShowMore={listing.showMore}
+          isUpdating={listing.isUpdating}
           language={language}
           market={market}
           gridSize={gridSize}
@@ -84,6 +92,8 @@ export interface GridCardsProps {
   /** A teaser list: its cards, no count, no "Show more". */
   readonly isTeaser?: boolean;
   readonly gridSize?: GridSize;
+  /** The cards are those of the filters before, while the new ones come: shown as busy. */
+  readonly isUpdating?: boolean;
 }
 
 /** The cards of a grid, the count above them and, while more match, the sentinel and Show more. */
@@ -97,6 +107,7 @@ export function GridCards({
   forceOutlet = false,
   isTeaser = false,
   gridSize = 'default',
+  isUpdating = false,
 }: GridCardsProps) {
   const { t } = useMessages(catalogMessages);
   const [searchParams] = useSearchParams();
@@ -112,6 +123,24 @@ export function GridCards({
   const list = useRef<HTMLUListElement>(null);
   const isPastTwelve = useScrolledPast(list, BACK_TO_TOP_THRESHOLD, cards.length);
   useRestoredScroll(isHydrated && cards.length > 0 && cards.length >= visible);
+  const isLong = cards.length > WINDOWING_PRELOAD_AT;
+  useEffect(() => {
+    if (isLong) void loadWindowedCards();
+  }, [isLong]);
+  const gridClass = gridSize === 'extended' ? 'cat-grid cat-grid--extended' : 'cat-grid';
+  const renderCard = (card: ProductCard, position: number) => (
+    <ProductCardView
+      card={card}
+      isAboveFold={position < CARDS_ABOVE_FOLD}
+      isFirst={position === 0}
+      language={language}
+      market={market}
+      forceOutlet={forceOutlet}
+      showStars={searchParams.get('sort') === 'stars'}
+      colorQuery={searchParams.get('color')}
+    />
+  );
+  const items = cards.map((card, position) => <li key={card.id}>{renderCard(card, position)}</li>);
   if (cards.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
@@ -120,34 +149,32 @@ export function GridCards({
     );
   }
   return (
-    <section className="cat-grid-section" data-testid="product-grid">
+    <section
+      className={isUpdating ? 'cat-grid-section cat-grid-section--updating' : 'cat-grid-section'}
+      data-testid="product-grid"
+      aria-busy={isUpdating}
+    >
       {isTeaser ? null : (
         <p className="cat-muted" data-testid="product-count">
           {t('grid.count', { count })}
         </p>
       )}
       {/* Opening a product remembers where the list was, for Back. */}
-      <ul
-        className={gridSize === 'extended' ? 'cat-grid cat-grid--extended' : 'cat-grid'}
-        data-grid-size={gridSize}
-        ref={list}
-        onClickCapture={isTeaser ? undefined : rememberScroll}
-      >
-        {cards.map((card, position) => (
-          <li key={card.id}>
-            <ProductCardView
-              card={card}
-              isAboveFold={position < CARDS_ABOVE_FOLD}
-              isFirst={position === 0}
-              language={language}
-              market={market}
-              forceOutlet={forceOutlet}
-              showStars={searchParams.get('sort') === 'stars'}
-              colorQuery={searchParams.get('color')}
+      <div onClickCapture={isTeaser ? undefined : rememberScroll}>
+        {cards.length > MAX_RENDERED_CARDS ? (
+          <Suspense fallback={<ul className={gridClass}>{items}</ul>}>
+            <WindowedCards
+              cards={cards}
+              className={`${gridClass} cat-grid-block`}
+              renderCard={renderCard}
             />
-          </li>
-        ))}
-      </ul>
+          </Suspense>
+        ) : (
+          <ul className={gridClass} data-grid-size={gridSize} ref={list}>
+            {items}
+          </ul>
+        )}
+      </div>
       {hasMore ? (
         <div className="cat-grid-more" ref={sentinel} data-testid="grid-sentinel">
           <p className="cat-muted">{t('grid.showing', { visible, count })}</p>

@@ -49,7 +49,7 @@ describe('ProductList (catalogue §7, §8)', () => {
       list: { source: 'ProductGroup', slug: 'alpine-skiing/skis', language: 'en', taxAreaId: 1 },
       filter: '',
       offset: 0,
-      limit: 120,
+      limit: 60,
       currency: { currencyCode: 'EUR', currencyRate: 1 },
     });
     expect(testId(container, 'product-count')?.textContent).toBe('2 products');

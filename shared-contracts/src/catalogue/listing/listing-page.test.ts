@@ -6,18 +6,17 @@ const euro = { currencyCode: 'EUR', currencyRate: 1 };
 const options = { language: 'en', isSearch: false, labels: {} };
 
 describe('blockRange and blocksFor (catalogue §4 grid, asked for in blocks)', () => {
-  it('asks for 120 first, then 60 at a time', () => {
-    expect(blockRange(0)).toEqual({ offset: 0, limit: 120 });
-    expect(blockRange(1)).toEqual({ offset: 120, limit: 60 });
-    expect(blockRange(3)).toEqual({ offset: 240, limit: 60 });
+  it('asks for 60 cards at a time', () => {
+    expect(blockRange(0)).toEqual({ offset: 0, limit: 60 });
+    expect(blockRange(3)).toEqual({ offset: 180, limit: 60 });
   });
 
-  it('counts the blocks holding the first cards', () => {
+  it('counts the blocks holding the first cards, at least one', () => {
     expect(blocksFor(0)).toBe(1);
-    expect(blocksFor(120)).toBe(1);
-    expect(blocksFor(121)).toBe(2);
-    expect(blocksFor(180)).toBe(2);
-    expect(blocksFor(181)).toBe(3);
+    expect(blocksFor(60)).toBe(1);
+    expect(blocksFor(61)).toBe(2);
+    expect(blocksFor(119)).toBe(2);
+    expect(blocksFor(181)).toBe(4);
   });
 });
 

@@ -10,25 +10,23 @@ import { sortCards } from './sort-cards.js';
 export const PAGE_STEP = 60;
 /** Catalogue §4: a list under this size is shown whole on the first page. */
 export const SMALL_LIST_PAGE = 120;
-/** The most cards one page request answers (the first block, `SMALL_LIST_PAGE`). */
+/** The most cards one page request answers (a teaser, or the first page of a short list). */
 export const MAX_PAGE_LIMIT = SMALL_LIST_PAGE;
 /** How many of the recommendation order's ids a page request sends (the first blocks' worth). */
 export const RECOMMENDED_IDS_SENT = 240;
 
 /**
- * The blocks a listing is asked for in: block 0 is the first 120 cards (all of a list under
- * 120, or the first page of 60 and the next 60 ready for the first scroll); each later block is
- * the next 60. A block is one cacheable request, the same for every shopper at that place.
+ * The blocks a listing is asked for in: 60 cards each, so every shopper at the same place of the
+ * same listing sends the same request (one cache entry). A list under 120 shows its second
+ * block on the first page as well (catalogue §4).
  */
 export function blockRange(block: number): { readonly offset: number; readonly limit: number } {
-  if (block === 0) return { offset: 0, limit: SMALL_LIST_PAGE };
-  return { offset: SMALL_LIST_PAGE + (block - 1) * PAGE_STEP, limit: PAGE_STEP };
+  return { offset: block * PAGE_STEP, limit: PAGE_STEP };
 }
 
-/** How many blocks hold the first `visible` cards. */
+/** How many blocks hold the first `visible` cards (at least the first block). */
 export function blocksFor(visible: number): number {
-  if (visible <= SMALL_LIST_PAGE) return 1;
-  return 1 + Math.ceil((visible - SMALL_LIST_PAGE) / PAGE_STEP);
+  return Math.max(1, Math.ceil(visible / PAGE_STEP));
 }
 
 /** The currency the shown prices (and so the price filter's range) are in. */
@@ -62,6 +60,31 @@ export interface ListingPage {
   readonly facets: Facets | null;
 }
 
+export interface ListingPageOptions {
+  readonly language: string;
+  readonly isSearch: boolean;
+  readonly labels: FacetLabels;
+  /** The list's facets for this currency and these properties, when already computed. */
+  readonly facets?: Facets | undefined;
+}
+
+/**
+ * What the whole list offers to filter by (catalogue §4), in the query's currency and limited to
+ * its properties: the same for every filter state and page of the list.
+ */
+export function listingFacets(
+  all: readonly ProductCard[],
+  query: Pick<ListingPageQuery, 'currency' | 'properties'>,
+  options: Pick<ListingPageOptions, 'language' | 'labels'>,
+): Facets {
+  return computeFacets(
+    all,
+    (card) => convertPrice(card.price.active, query.currency),
+    options.language,
+    { ...options.labels, ...(query.properties ? { propertySlugs: query.properties } : {}) },
+  );
+}
+
 /**
  * A page of a listing (catalogue §4, §9): the list in the recommendation order, the query's
  * filters (unknown values dropped, as the browser reads them), the sort, then the slice. The
@@ -70,13 +93,10 @@ export interface ListingPage {
 export function listingPage(
   all: readonly ProductCard[],
   query: ListingPageQuery,
-  options: { readonly language: string; readonly isSearch: boolean; readonly labels: FacetLabels },
+  options: ListingPageOptions,
 ): ListingPage {
   const shownPrice = (card: ProductCard) => convertPrice(card.price.active, query.currency);
-  const facets = computeFacets(all, shownPrice, options.language, {
-    ...options.labels,
-    ...(query.properties ? { propertySlugs: query.properties } : {}),
-  });
+  const facets = options.facets ?? listingFacets(all, query, options);
   const filters = readFilters(
     new URLSearchParams(query.filter),
     facets,
