@@ -137,7 +137,9 @@ test('sorting by lowest price puts the cheapest card first, and the highest the 
   await page.getByTestId('sort-select').selectOption('lowest');
   await expect(page).toHaveURL(/sort=lowest/);
   const cheapest = cards.filter((card) => card.price.active === Math.min(...prices));
-  expect(cheapest.map((card) => card.id)).toContain((await cardIds(page))[0]);
+  await expect
+    .poll(async () => cheapest.map((card) => card.id).includes((await cardIds(page))[0] ?? 0))
+    .toBe(true);
 
   await page.getByTestId('sort-select').selectOption('highest');
   await expect(page).toHaveURL(/sort=highest/);
@@ -355,4 +357,58 @@ test('a long group description is trimmed to whole sentences and read whole in a
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(readMore).toBeFocused();
+});
+
+test('the grid asks the api for pages, never the whole list, and the server page holds the first block', async ({
+  page,
+  request,
+}) => {
+  const cards = await listedCards(request);
+  // The first page: the whole of a list under 120, else 60 (catalogue §4).
+  const firstPage = cards.length < 120 ? cards.length : 60;
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/products/productmodellist/')) {
+      asked.push(new URL(sent.url()).pathname);
+    }
+  });
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  await expect(page.getByTestId('product-count')).toHaveText(products(cards.length));
+  await expect(page.getByTestId('product-card')).toHaveCount(firstPage);
+  // The server's page (its lists now kept by the api) holds the first block's cards and hands
+  // over only that block, not the whole list.
+  const html = await (await page.request.get(GROUP)).text();
+  expect(html.match(/data-product-id=/g)?.length).toBe(Math.min(firstPage, 60));
+  const handedOver = html.match(/"manufacturerSlug":/g)?.length ?? 0;
+  expect(handedOver).toBe(Math.min(cards.length, 60));
+  await page.getByTestId('sort-select').selectOption('lowest');
+  await expect(page).toHaveURL(/sort=lowest/);
+  await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((path) => path === '/api/products/productmodellist/page/')).toBe(true);
+});
+
+test('a new sort marks the grid busy until its cards come, keeping the cards before', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open(GROUP);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const before = await cardIds(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/products/productmodellist/page/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('sort-select').selectOption('highest');
+  const grid = page.getByTestId('product-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'true');
+  expect(await cardIds(page)).toEqual(before);
+  release();
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(async () => (await cardIds(page))[0]).not.toBe(before[0]);
 });

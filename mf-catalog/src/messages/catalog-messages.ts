@@ -1,4 +1,5 @@
 import type { MessageLoaders } from '@shop/shared-contracts';
+import type { useMessages } from '@shop/shared-contracts/react';
 import { defineMessages } from '@shop/shared-contracts/react';
 
 /** Each language is its own chunk: a page loads only the shown language's file. */
@@ -13,3 +14,6 @@ export const catalogMessageLoaders: MessageLoaders = {
 
 /** The catalogue's messages, the `catalog` namespace. */
 export const catalogMessages = defineMessages('catalog', catalogMessageLoaders);
+
+/** The catalogue's `t`, for components that take the messages their parent read. */
+export type CatalogT = ReturnType<typeof useMessages>['t'];

@@ -19,7 +19,7 @@ import {
 import { sharedQueries } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { listingPageQuery } from '../product-list/api';
 import { useVisibleCount } from '../product-list/use-visible-count';
@@ -104,19 +104,27 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
   const params = isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS;
   const propertySlugs = properties ?? resources?.propertyFilters.map((property) => property.slug);
   const filter = propertySlugs ? listingQueryOf(searchParams, params, propertySlugs) : undefined;
-  const sort = searchParams.get('sort');
-  const usesOrder = !isSortKey(sort) || sort === 'default';
   const currencyCode = market?.currencyCode ?? 'EUR';
   const currencyRate = market?.currencyRate ?? 1;
-  const base = useMemo(() => {
-    const sortIds = usesOrder ? recommendedIds?.slice(0, RECOMMENDED_IDS_SENT) : undefined;
-    return {
-      list: sortIds && sortIds.length > 0 ? { ...list, sortIds } : list,
-      filter: filter ?? '',
-      currency: { currencyCode, currencyRate },
-      ...(properties ? { properties: [...properties] } : {}),
-    } satisfies Omit<ProductListPageRequest, 'offset' | 'limit'>;
-  }, [list, filter, currencyCode, currencyRate, properties, recommendedIds, usesOrder]);
+  /** The page request's common part for a listing query (the URL's, or the one a change makes). */
+  const requestFor = useCallback(
+    (query: URLSearchParams, filterQuery: string) => {
+      const sort = query.get('sort');
+      const usesOrder = !isSortKey(sort) || sort === 'default';
+      const sortIds = usesOrder ? recommendedIds?.slice(0, RECOMMENDED_IDS_SENT) : undefined;
+      return {
+        list: sortIds && sortIds.length > 0 ? { ...list, sortIds } : list,
+        filter: filterQuery,
+        currency: { currencyCode, currencyRate },
+        ...(properties ? { properties: [...properties] } : {}),
+      } satisfies Omit<ProductListPageRequest, 'offset' | 'limit'>;
+    },
+    [list, currencyCode, currencyRate, properties, recommendedIds],
+  );
+  const base = useMemo(
+    () => requestFor(searchParams, filter ?? ''),
+    [requestFor, searchParams, filter],
+  );
   const isReady = (options.enabled ?? true) && filter !== undefined;
   // The first block keeps showing the cards of the query before while the next one loads.
   const first = useQuery({
@@ -149,15 +157,28 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
     () => readFilters(searchParams, facets, params),
     [searchParams, facets, params],
   );
+  // The router renders a new URL in a transition; the grid is marked busy at once, in the
+  // event's own update, so the shopper sees the change taken before the new cards come.
+  const [changedFrom, setChangedFrom] = useState<string | null>(null);
+  if (changedFrom !== null && changedFrom !== filter) setChangedFrom(null);
   const setFilters = useCallback(
     (next: ListFilters, { replace = false }: { readonly replace?: boolean } = {}) => {
       const slugs = facets.properties.map((facet) => facet.slug);
+      const nextQuery = writeFilters(searchParams, next, params, slugs);
+      const nextFilter = listingQueryOf(nextQuery, params, propertySlugs ?? []);
+      if (filter !== undefined && nextFilter !== filter) {
+        setChangedFrom(filter);
+        // Asked for now, not after the router has rendered the new URL, so the answer is often
+        // there by the time the grid renders it; after this event's own paint (the busy mark).
+        const request = { ...requestFor(nextQuery, nextFilter), ...blockRange(0) };
+        setTimeout(() => void queryClient.prefetchQuery(listingPageQuery(request)), 0);
+      }
       setSearchParams((current) => writeFilters(current, next, params, slugs), {
         replace,
         preventScrollReset: true,
       });
     },
-    [setSearchParams, params, facets],
+    [setSearchParams, searchParams, params, facets, filter, propertySlugs, queryClient, requestFor],
   );
   return {
     status: page ? 'success' : first.status === 'error' ? 'error' : 'pending',
@@ -175,6 +196,6 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
     visible,
     showMore,
     resetKey: filter ?? '',
-    isUpdating: first.isPlaceholderData,
+    isUpdating: first.isPlaceholderData || (changedFrom !== null && changedFrom === filter),
   };
 }

@@ -1,19 +1,27 @@
 import { type CardPrice, formatPrice } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import type { CardMarket } from '../../lib/use-price-market';
-import { catalogMessages } from '../../messages/catalog-messages';
+import { type CatalogT, catalogMessages } from '../../messages/catalog-messages';
 
-/** The card's price (catalogue §4): reduced prices in red with the regular price struck through. */
-export function CardPriceView({
-  price,
-  fromPrefix,
-  market,
-}: {
+interface CardPriceProps {
   readonly price: CardPrice;
   readonly fromPrefix: boolean;
   readonly market: CardMarket;
-}) {
+}
+
+/** The card's price (catalogue §4): reduced prices in red with the regular price struck through. */
+export function CardPriceView(props: CardPriceProps) {
   const { t } = useMessages(catalogMessages);
+  return <CardPriceText {...props} t={t} />;
+}
+
+/** The price with the catalogue's messages already read (a card reads them once for all). */
+export function CardPriceText({
+  price,
+  fromPrefix,
+  market,
+  t,
+}: CardPriceProps & { readonly t: CatalogT }) {
   const format = (cents: number) => formatPrice(cents, market);
   // Catalogue §9: for delivery to Finland a reduced price is set against the lowest price of
   // the last 30 days, as on the product page; elsewhere against the regular price.

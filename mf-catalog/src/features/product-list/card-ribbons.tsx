@@ -1,6 +1,5 @@
 import type { ProductCard } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
-import { catalogMessages } from '../../messages/catalog-messages';
+import type { CatalogT } from '../../messages/catalog-messages';
 import { discountPercent } from './card-model';
 
 /**
@@ -10,11 +9,13 @@ import { discountPercent } from './card-model';
 export function CardRibbons({
   card,
   forceOutlet,
+  t,
 }: {
   readonly card: ProductCard;
   readonly forceOutlet: boolean;
+  /** The catalogue's messages, read once by the card. */
+  readonly t: CatalogT;
 }) {
-  const { t } = useMessages(catalogMessages);
   const percent = discountPercent(card.price, card.showDiscountPercentage);
   const hasOutletTag = card.ribbons.some((ribbon) => ribbon.slug === 'outlet');
   const showOutlet = (forceOutlet || card.isOutlet) && !hasOutletTag;

@@ -9,9 +9,9 @@ import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { memo, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
-import { catalogMessages } from '../../messages/catalog-messages';
+import { type CatalogT, catalogMessages } from '../../messages/catalog-messages';
 import { cardDescription, cardHref, preselectedColor } from './card-model';
-import { CardPriceView } from './card-price';
+import { CardPriceText } from './card-price';
 import { CardRibbons } from './card-ribbons';
 
 /** Catalogue §9: card images are 320x400. */
@@ -28,12 +28,18 @@ export interface ProductCardViewProps extends ProductCardProps {
   readonly isFirst?: boolean;
 }
 
+/** Platform §2 product card: picture, brand and name link to the product; colour swatches. */
+export function ProductCardView(props: ProductCardViewProps) {
+  const { t } = useMessages(catalogMessages);
+  return <ListedCard {...props} t={t} />;
+}
+
 /**
- * Platform §2 product card: picture, brand and name link to the product; colour swatches.
- * Memoised: a listing re-renders at every change of its query (a sort, a filter), and only the
- * cards whose props changed render again.
+ * The product card with the catalogue's messages already read: a grid reads them once for its
+ * cards. Memoised: a listing re-renders at every change of its query (a sort, a filter), and
+ * only the cards whose props changed render again.
  */
-export const ProductCardView = memo(function ProductCardView({
+export const ListedCard = memo(function ListedCard({
   card,
   language,
   market,
@@ -42,8 +48,8 @@ export const ProductCardView = memo(function ProductCardView({
   colorQuery = null,
   isAboveFold = false,
   isFirst = false,
-}: ProductCardViewProps) {
-  const { t } = useMessages(catalogMessages);
+  t,
+}: ProductCardViewProps & { readonly t: CatalogT }) {
   const [selected, setSelected] = useState(() => preselectedColor(card.colors, colorQuery));
   // A new colour filter preselects again (the card stays mounted while the filters change).
   const [selectedFor, setSelectedFor] = useState(colorQuery);
@@ -71,7 +77,7 @@ export const ProductCardView = memo(function ProductCardView({
               fetchPriority={isFirst ? 'high' : 'auto'}
             />
           ) : null}
-          <CardRibbons card={card} forceOutlet={forceOutlet} />
+          <CardRibbons card={card} forceOutlet={forceOutlet} t={t} />
         </div>
         <p className="cat-card-brand">{card.manufacturer}</p>
         <h3 className="cat-card-name" data-testid="product-card-name">
@@ -84,7 +90,7 @@ export const ProductCardView = memo(function ProductCardView({
         ) : null}
       </Link>
       {market ? (
-        <CardPriceView price={card.price} fromPrefix={card.fromPrefix} market={market} />
+        <CardPriceText price={card.price} fromPrefix={card.fromPrefix} market={market} t={t} />
       ) : null}
       {card.colors.length > 1 ? (
         <ul className="cat-swatches" aria-label={t('card.colors')}>

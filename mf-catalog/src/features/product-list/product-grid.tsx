@@ -1,14 +1,14 @@
 import type { GridSize, Language, ProductCard } from '@shop/shared-contracts';
 import { useIsHydrated, useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { ListToolbar } from '../filters/list-toolbar';
 import type { Listing } from '../filters/use-listing';
 import { BACK_TO_TOP_THRESHOLD } from './grid-paging';
 import { rememberScroll, useRestoredScroll, useScrolledPast, useSentinel } from './grid-scroll';
-import { ProductCardView } from './product-card';
+import { ListedCard } from './product-card';
 import { useGridSize } from './use-grid-size';
 import { type ListingTracking, useListingTracking } from './use-listing-tracking';
 
@@ -18,6 +18,9 @@ const CARDS_ABOVE_FOLD = 8;
 export const MAX_RENDERED_CARDS = 1000;
 /** The windowing's code is fetched once a grid has this many cards, before it is needed. */
 const WINDOWING_PRELOAD_AT = 600;
+
+/** A new list shows its first rows at once and the rest in the render after (issue 10). */
+const FIRST_CARDS = 16;
 
 const loadWindowedCards = () => import('./windowed-cards');
 const WindowedCards = lazy(loadWindowedCards);
@@ -129,7 +132,8 @@ export function GridCards({
   }, [isLong]);
   const gridClass = gridSize === 'extended' ? 'cat-grid cat-grid--extended' : 'cat-grid';
   const renderCard = (card: ProductCard, position: number) => (
-    <ProductCardView
+    <ListedCard
+      t={t}
       card={card}
       isAboveFold={position < CARDS_ABOVE_FOLD}
       isFirst={position === 0}
@@ -140,7 +144,10 @@ export function GridCards({
       colorQuery={searchParams.get('color')}
     />
   );
-  const items = cards.map((card, position) => <li key={card.id}>{renderCard(card, position)}</li>);
+  const limit = useFirstCardsFirst(cards[0]?.id);
+  const items = cards
+    .slice(0, limit)
+    .map((card, position) => <li key={card.id}>{renderCard(card, position)}</li>);
   if (cards.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
@@ -198,3 +205,23 @@ export function GridCards({
 }
 
 const noop = () => undefined;
+
+/**
+ * How many cards to render: all, except right after the list changed (another sort or filter
+ * put another card first), when the first rows render at once and the rest in a transition
+ * after, so the shopper sees the new list without waiting for the cards below the fold.
+ */
+function useFirstCardsFirst(firstId: number | undefined): number {
+  const [limit, setLimit] = useState(Number.POSITIVE_INFINITY);
+  const [limitFor, setLimitFor] = useState(firstId);
+  if (limitFor !== firstId) {
+    setLimitFor(firstId);
+    setLimit(FIRST_CARDS);
+  }
+  useEffect(() => {
+    if (limit !== Number.POSITIVE_INFINITY) {
+      startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+    }
+  }, [limit]);
+  return limit;
+}
