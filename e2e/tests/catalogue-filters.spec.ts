@@ -412,3 +412,17 @@ test('a new sort marks the grid busy until its cards come, keeping the cards bef
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await cardIds(page))[0]).not.toBe(before[0]);
 });
+
+test("a brand whose load fails shows 'Manufacturer not found.'", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/manufacturers/');
+  const brand = page.getByTestId('brand').first().getByRole('link');
+  await expect(brand).toBeVisible();
+  // Catalogue §2, §8: the brand page's load failing (the brand gone since the route table was
+  // read) is a 404 page with the brand message, not an error page.
+  await page.route('**/api/brand/?*', (route) =>
+    route.fulfill({ status: 404, json: { error: 'Manufacturer not found' } }),
+  );
+  await brand.click();
+  await expect(page.getByTestId('catalog-not-found')).toContainText('Manufacturer not found.');
+});
