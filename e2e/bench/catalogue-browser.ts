@@ -35,6 +35,9 @@ export async function timeListing(url: string): Promise<BrowserTimings> {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    // tsx keeps function names with a `__name` helper the page does not have; the functions
+    // handed to `evaluate` below run there.
+    await page.addInitScript('globalThis.__name = (target) => target;');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'commit' });

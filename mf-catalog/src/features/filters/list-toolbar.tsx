@@ -10,7 +10,7 @@ import {
   SORT_OPTIONS,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import type { ListFiltering } from './use-listing';
@@ -30,7 +30,13 @@ interface ToolbarProps {
  * Above a listing's grid (catalogue §2, §4): the Filter button, the sort, and the applied
  * filters as chips that each remove their filter.
  */
-export function ListToolbar({ filtering, language, market, gridSize, onGridSize }: ToolbarProps) {
+export const ListToolbar = memo(function ListToolbar({
+  filtering,
+  language,
+  market,
+  gridSize,
+  onGridSize,
+}: ToolbarProps) {
   const { t } = useMessages(catalogMessages);
   const { filters, setFilters } = filtering;
   const [isOpen, setOpen] = useState(false);
@@ -93,7 +99,7 @@ export function ListToolbar({ filtering, language, market, gridSize, onGridSize 
       ) : null}
     </div>
   );
-}
+});
 
 function AppliedChips({ filtering, market }: Pick<ToolbarProps, 'filtering' | 'market'>) {
   const { t } = useMessages(catalogMessages);

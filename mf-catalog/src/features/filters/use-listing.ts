@@ -102,7 +102,10 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
   const [searchParams, setSearchParams] = useSearchParams();
   const resources = useQuery(sharedQueries.resources(language)).data;
   const params = isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS;
-  const propertySlugs = properties ?? resources?.propertyFilters.map((property) => property.slug);
+  const propertySlugs = useMemo(
+    () => properties ?? resources?.propertyFilters.map((property) => property.slug),
+    [properties, resources],
+  );
   const filter = propertySlugs ? listingQueryOf(searchParams, params, propertySlugs) : undefined;
   const currencyCode = market?.currencyCode ?? 'EUR';
   const currencyRate = market?.currencyRate ?? 1;
@@ -180,18 +183,19 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
     },
     [setSearchParams, searchParams, params, facets, filter, propertySlugs, queryClient, requestFor],
   );
+  const total = page?.total ?? 0;
+  const matched = page?.matched ?? 0;
+  // One object while nothing in it changes: the toolbar and the modal do not render again for
+  // the grid's own updates (the busy mark, more cards).
+  const filtering = useMemo(
+    () => ({ filters, hasTextFilter: !isSearch, facets, total, matched, setFilters }),
+    [filters, isSearch, facets, total, matched, setFilters],
+  );
   return {
     status: page ? 'success' : first.status === 'error' ? 'error' : 'pending',
     error: first.error,
     refetch: first.refetch,
-    filtering: {
-      filters,
-      hasTextFilter: !isSearch,
-      facets,
-      total: page?.total ?? 0,
-      matched: page?.matched ?? 0,
-      setFilters,
-    },
+    filtering,
     cards: cards.slice(0, visible),
     visible,
     showMore,
