@@ -3,8 +3,6 @@ import {
   campaignQuerySchema,
   manufacturerDetailSchema,
   manufacturerQuerySchema,
-  type ParsedProductListPageRequest,
-  type ParsedProductModelListRequest,
   productGroupQuerySchema,
   productGroupResponseSchema,
   productListPageRequestSchema,
@@ -13,13 +11,13 @@ import {
   productModelListRequestSchema,
   productModelListResponseSchema,
 } from '@shop/shared-contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
 import { decodeCompressedRequest } from './compressed-request.js';
-import { createListingPages } from './listing-page.service.js';
+import { createListings } from './listing-page.service.js';
 import { type CachedList, createListCache, createMemo, sendList } from './product-list.cache.js';
-import { listProductCards } from './product-list.service.js';
 
 /**
  * The GET list and page exist to be cached (catalogue §7); a minute keeps prices and stock
@@ -30,21 +28,7 @@ const LIST_CACHE = 'public, max-age=60';
 /** The catalogue endpoints under `/api` (catalogue §7). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const lists = createListCache();
-  /** The list for a parsed request: from the cache, or built, checked against the schema, kept. */
-  const cachedList = (request: ParsedProductModelListRequest) =>
-    lists.get(JSON.stringify(request), async () =>
-      JSON.stringify(productModelListResponseSchema.parse(await listProductCards(app.db, request))),
-    );
-  const pages = createListCache();
-  /** The same pages by their compressed request, as many as the page cache could hold. */
-  const pagesByQuery = createMemo<CachedList>({ maxSize: 20_000 });
-  const listPage = createListingPages(app.db);
-  /** A page of a listing for a parsed request, cached like the lists (issue 10). */
-  const cachedPage = (request: ParsedProductListPageRequest) =>
-    pages.get(JSON.stringify(request), async () =>
-      JSON.stringify(productListPageResponseSchema.parse(await listPage(request))),
-    );
+  const listings = createListings(app.db);
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(
@@ -58,71 +42,22 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     async (request) => [await getProductGroup(app.db, request.query.path, request.query.lang)],
   );
 
-  /** Product cards of a source, the request as a JSON body. */
-  api.post(
-    '/products/productmodellist/',
-    {
-      schema: {
-        body: productModelListRequestSchema,
-        response: { 200: productModelListResponseSchema },
-      },
-    },
-    async (request, reply) => sendList(request, reply, await cachedList(request.body)),
-  );
-
-  /** The same list with the request lz-compressed into `?q=`, so it can be cached. */
-  api.get(
-    '/products/productmodellist/',
-    {
-      schema: {
-        querystring: productModelListCompressedQuerySchema,
-        response: { 200: productModelListResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const list = await cachedList(
-        decodeCompressedRequest(request.query.q, productModelListRequestSchema),
-      );
-      reply.header('cache-control', LIST_CACHE);
-      return sendList(request, reply, list);
-    },
-  );
+  /** Product cards of a source (catalogue §7): the whole list. */
+  listCall(app, '/products/productmodellist/', {
+    request: productModelListRequestSchema,
+    response: productModelListResponseSchema,
+    answer: listings.list,
+  });
 
   /**
    * A page of a listing (issue 10): the cards at `offset` of the source's list after the
-   * listing's filters and sort, the counts, and at offset 0 the facets; the request as JSON.
+   * listing's filters and sort, the counts, and at offset 0 the facets.
    */
-  api.post(
-    '/products/productmodellist/page/',
-    {
-      schema: {
-        body: productListPageRequestSchema,
-        response: { 200: productListPageResponseSchema },
-      },
-    },
-    async (request, reply) => sendList(request, reply, await cachedPage(request.body)),
-  );
-
-  /** The same page with the request lz-compressed into `?q=`, so it can be cached. */
-  api.get(
-    '/products/productmodellist/page/',
-    {
-      schema: {
-        querystring: productModelListCompressedQuerySchema,
-        response: { 200: productListPageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { q } = request.query;
-      // Keyed by the compressed text itself: a page already asked for is sent without
-      // decompressing and parsing its request again (issue 10's latency target).
-      const page = await pagesByQuery.get(q, () =>
-        cachedPage(decodeCompressedRequest(q, productListPageRequestSchema)),
-      );
-      reply.header('cache-control', LIST_CACHE);
-      return sendList(request, reply, page);
-    },
-  );
+  listCall(app, '/products/productmodellist/page/', {
+    request: productListPageRequestSchema,
+    response: productListPageResponseSchema,
+    answer: listings.page,
+  });
 
   /** A brand page's data (catalogue §3 Manufacturer); unknown slug → 404. */
   api.get(
@@ -145,3 +80,52 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     (request) => getCampaign(app.db, request.query.slug, request.query.lang),
   );
 };
+
+interface ListCallOptions<Request extends z.ZodType> {
+  readonly request: Request;
+  readonly response: z.ZodType;
+  readonly answer: (request: z.output<Request>) => Promise<unknown>;
+}
+
+/**
+ * A list call (catalogue §7) at `path`: `POST` with the request as JSON, and `GET` with it
+ * lz-compressed into `?q=` so it can be cached (`max-age` a minute). Answers are kept a minute
+ * by request, checked against the response schema and compressed once (`sendList`: ETag, 304),
+ * and also by the compressed text itself, so a GET asked for before is sent without
+ * decompressing and parsing its request again (issue 10's latency target).
+ */
+function listCall<Request extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  { request: requestSchema, response: responseSchema, answer }: ListCallOptions<Request>,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const answers = createListCache();
+  const byQuery = createMemo<CachedList>({ maxSize: 20_000 });
+  const cached = (request: z.output<Request>) =>
+    answers.get(JSON.stringify(request), async () =>
+      JSON.stringify(responseSchema.parse(await answer(request))),
+    );
+  api.post(
+    path,
+    // The body is validated by the schema (400 naming the field) before the handler runs.
+    { schema: { body: requestSchema as z.ZodType, response: { 200: responseSchema } } },
+    async (request, reply) =>
+      sendList(request, reply, await cached(request.body as z.output<Request>)),
+  );
+  api.get(
+    path,
+    {
+      schema: {
+        querystring: productModelListCompressedQuerySchema,
+        response: { 200: responseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q } = request.query;
+      const list = await byQuery.get(q, () => cached(decodeCompressedRequest(q, requestSchema)));
+      reply.header('cache-control', LIST_CACHE);
+      return sendList(request, reply, list);
+    },
+  );
+}

@@ -5,7 +5,9 @@ import {
   type ListingPage,
   listingFacets,
   listingPage,
+  orderByIds,
   type ParsedProductListPageRequest,
+  type ParsedProductModelListRequest,
   type ProductCard,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
@@ -43,12 +45,13 @@ export async function loadFacetLabels(
 }
 
 /**
- * Pages of listings (catalogue §4, §9; issue 10): the source's whole list of cards, kept parsed
- * for `ttlMs`, filtered, sorted, counted and sliced by the contracts' `listingPage`, the rules
- * the browser reads its URL with. The whole list is kept without `sortIds`, so every
- * recommendation order of a source shares it; the order is applied to the page.
+ * Listings (catalogue §4, §7, §9; issue 10): the source's whole list of cards, kept parsed for
+ * `ttlMs`, answered whole by the list call or filtered, sorted, counted and sliced by the
+ * contracts' `listingPage` (the rules the browser reads its URL with) for a page. The whole list
+ * is kept without `sortIds`, so every recommendation order of a source shares it; the order is
+ * applied to the answer.
  */
-export function createListingPages(db: Kysely<Database>, { ttlMs, now }: ListingPagesOptions = {}) {
+export function createListings(db: Kysely<Database>, { ttlMs, now }: ListingPagesOptions = {}) {
   const wholeLists = createMemo<ProductCard[]>({
     ttlMs,
     now,
@@ -60,25 +63,38 @@ export function createListingPages(db: Kysely<Database>, { ttlMs, now }: Listing
   // A list's facets are the same for every filter state and page: computed once per currency.
   const facets = createMemo<Facets>({ ttlMs, now });
 
-  return async function listPage(request: ParsedProductListPageRequest): Promise<ListingPage> {
-    const { list, ...query } = request;
+  /** A source's whole list of cards, kept parsed: the same for every order of it. */
+  const wholeListOf = (list: ParsedProductModelListRequest) => {
     const whole = { ...list, sortIds: undefined };
-    const wholeKey = JSON.stringify(whole);
-    const cards = await wholeLists.get(wholeKey, () => listProductCards(db, whole));
-    const facetLabels = await labels.get(list.language, () => loadFacetLabels(db, list.language));
-    const options = {
-      language: list.language,
-      isSearch: list.source === 'Search',
-      labels: facetLabels,
-    };
-    const facetsKey = JSON.stringify([wholeKey, query.currency, query.properties]);
-    const listFacets = await facets.get(facetsKey, async () =>
-      listingFacets(cards, query, options),
-    );
-    return listingPage(
-      cards,
-      { ...query, sortIds: list.sortIds },
-      { ...options, facets: listFacets },
-    );
+    const key = JSON.stringify(whole);
+    return { key, cards: wholeLists.get(key, () => listProductCards(db, whole)) };
+  };
+
+  return {
+    /** The list call's answer (catalogue §7): the whole list in `sortIds`' order. */
+    async list(request: ParsedProductModelListRequest): Promise<ProductCard[]> {
+      return orderByIds(await wholeListOf(request).cards, request.sortIds);
+    },
+    /** A page of a listing: filtered, sorted, counted and sliced by `listingPage`. */
+    async page(request: ParsedProductListPageRequest): Promise<ListingPage> {
+      const { list, ...query } = request;
+      const whole = wholeListOf(list);
+      const cards = await whole.cards;
+      const facetLabels = await labels.get(list.language, () => loadFacetLabels(db, list.language));
+      const options = {
+        language: list.language,
+        isSearch: list.source === 'Search',
+        labels: facetLabels,
+      };
+      const facetsKey = JSON.stringify([whole.key, query.currency, query.properties]);
+      const listFacets = await facets.get(facetsKey, async () =>
+        listingFacets(cards, query, options),
+      );
+      return listingPage(
+        cards,
+        { ...query, sortIds: list.sortIds },
+        { ...options, facets: listFacets },
+      );
+    },
   };
 }
