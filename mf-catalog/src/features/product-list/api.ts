@@ -4,7 +4,7 @@ import {
   type ProductListPageResponse,
 } from '@shop/shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchListingPage } from '../../lib/fetch-product-list';
+import { fetchListingPage } from '../../lib/fetch-listing-page';
 
 /**
  * A page of a listing: one block of cards with the counts (and at offset 0 the facets), asked

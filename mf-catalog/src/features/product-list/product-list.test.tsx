@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchListingPage } from '../../lib/fetch-product-list';
+import { fetchListingPage } from '../../lib/fetch-listing-page';
 import {
   answerPages,
   prepareTestPage,
@@ -14,7 +14,7 @@ import {
 } from '../../lib/test-page';
 import { ProductList } from './product-list';
 
-vi.mock('../../lib/fetch-product-list', () => ({ fetchListingPage: vi.fn() }));
+vi.mock('../../lib/fetch-listing-page', () => ({ fetchListingPage: vi.fn() }));
 
 let page: ReturnType<typeof renderElement> | undefined;
 

@@ -5,7 +5,7 @@ import {
   COMPRESSED_QUERY_LIMIT,
   compressListRequest,
   fetchListingPage,
-} from './fetch-product-list';
+} from './fetch-listing-page';
 
 vi.mock('@shop/shared-contracts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@shop/shared-contracts')>()),
