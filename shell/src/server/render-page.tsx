@@ -87,8 +87,11 @@ provideExposedModuleLoader((remote, key) => {
   return load;
 });
 
-// Passes at most: one to find what the page reads, then one per level of data it needs first.
-const MAX_PASSES = 6;
+// Passes at most: one to find what the page reads, then one per level of data or code it needs
+// first. A product group needs seven on a cold process (its module, the group, the catalogue's
+// resources and the recommendation order, then the listing's first block); the budget bounds
+// the time they take.
+const MAX_PASSES = 10;
 // How long a pass waits for remote modules still loading (read and evaluated once a release).
 const MODULE_LOAD_LIMIT_MS = 5_000;
 
