@@ -1,6 +1,7 @@
 import {
   clampRange,
   clearFilters,
+  type FacetValue,
   isOffered,
   type Language,
   type NumberRange,
@@ -9,7 +10,7 @@ import {
   type SetFilter,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import type { ListFiltering } from './use-listing';
@@ -48,6 +49,16 @@ export default function FiltersModal({ filtering, onClose }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { filters, facets, setFilters } = filtering;
   const count = useDebounced(filtering.matched, COUNT_DEBOUNCE_MS);
+  const latest = useRef(filtering);
+  latest.current = filtering;
+  // One function for every render, so only the fieldset a change touches renders again.
+  const toggleValue = useCallback((name: SetFilter, value: string) => {
+    const { filters: current, setFilters: apply } = latest.current;
+    const next = current[name].includes(value)
+      ? current[name].filter((other) => other !== value)
+      : [...current[name], value];
+    apply({ ...current, [name]: next });
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -91,7 +102,13 @@ export default function FiltersModal({ filtering, onClose }: ModalProps) {
             />
           ) : null}
           {SET_FILTERS.filter((name) => isOffered(facets, name)).map((name) => (
-            <ValueFilter key={name} name={name} filtering={filtering} />
+            <ValueFilter
+              key={name}
+              name={name}
+              facets={facets[name]}
+              chosen={filters[name]}
+              onToggle={toggleValue}
+            />
           ))}
           <PropertyFilters filtering={filtering} />
         </div>
@@ -259,22 +276,26 @@ function PropertyFilters({ filtering }: { readonly filtering: ListFiltering }) {
   });
 }
 
-function ValueFilter({
-  name,
-  filtering,
-}: {
+interface ValueFilterProps {
   readonly name: SetFilter;
-  readonly filtering: ListFiltering;
-}) {
+  readonly facets: readonly FacetValue[];
+  /** The values chosen. */
+  readonly chosen: readonly string[];
+  readonly onToggle: (name: SetFilter, value: string) => void;
+}
+
+/**
+ * One value filter's checkboxes. Memoised: a click renders only the fieldset it changed (a brand
+ * list of a large group has hundreds of values), so the box shows checked in the click's frame.
+ */
+const ValueFilter = memo(function ValueFilter({
+  name,
+  facets,
+  chosen,
+  onToggle,
+}: ValueFilterProps) {
   const { t } = useMessages(catalogMessages);
-  const { filters, facets, setFilters } = filtering;
-  const chosen = new Set(filters[name]);
-  const toggle = (value: string) => {
-    const next = chosen.has(value)
-      ? filters[name].filter((other) => other !== value)
-      : [...filters[name], value];
-    setFilters({ ...filters, [name]: next });
-  };
+  const isChosen = new Set(chosen);
   return (
     <fieldset className="cat-filter-group" data-testid={`filter-${name}`}>
       <legend>{t(`filters.${name}`)}</legend>
@@ -283,14 +304,14 @@ function ValueFilter({
           name === 'size' ? 'cat-filter-values cat-filter-values--inline' : 'cat-filter-values'
         }
       >
-        {facets[name].map((facet) => (
+        {facets.map((facet) => (
           <li key={facet.value}>
             <label className="cat-filter-value">
               <input
                 type="checkbox"
                 value={facet.value}
-                checked={chosen.has(facet.value)}
-                onChange={() => toggle(facet.value)}
+                checked={isChosen.has(facet.value)}
+                onChange={() => onToggle(name, facet.value)}
               />
               {facet.hex ? (
                 <span
@@ -306,4 +327,4 @@ function ValueFilter({
       </ul>
     </fieldset>
   );
-}
+});

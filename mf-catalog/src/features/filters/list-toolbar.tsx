@@ -10,7 +10,7 @@ import {
   SORT_OPTIONS,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { lazy, memo, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import type { ListFiltering } from './use-listing';
@@ -41,7 +41,17 @@ export const ListToolbar = memo(function ListToolbar({
   const { filters, setFilters } = filtering;
   const [isOpen, setOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
-  const applied = countApplied(filters);
+  const applied = countApplied(filtering.applied);
+  // The labels once per language: a change of the sort renders the toolbar in the change's frame.
+  const sortOptions = useMemo(
+    () =>
+      SORT_OPTIONS.map((option) => (
+        <option key={option.key} value={option.key}>
+          {t(`sort.${option.key}`)}
+        </option>
+      )),
+    [t],
+  );
   const close = () => {
     setOpen(false);
     filterButton.current?.focus();
@@ -68,11 +78,7 @@ export const ListToolbar = memo(function ListToolbar({
               setFilters({ ...filters, sort: event.target.value as ListFilters['sort'] })
             }
           >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.key} value={option.key}>
-                {t(`sort.${option.key}`)}
-              </option>
-            ))}
+            {sortOptions}
           </select>
         </label>
         <fieldset className="cat-grid-size" data-testid="grid-size">
@@ -101,19 +107,24 @@ export const ListToolbar = memo(function ListToolbar({
   );
 });
 
+/**
+ * The filters the grid shows, as chips. A chip removes its filter from the filters the controls
+ * show, so a change not yet in the URL is kept.
+ */
 function AppliedChips({ filtering, market }: Pick<ToolbarProps, 'filtering' | 'market'>) {
   const { t } = useMessages(catalogMessages);
-  const { filters, facets, setFilters } = filtering;
+  const { applied, facets, setFilters } = filtering;
+  const filters = filtering.filters;
   const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (filters.text) {
+  if (applied.text) {
     chips.push({
       key: 'text',
-      label: `“${filters.text}”`,
+      label: `“${applied.text}”`,
       remove: () => setFilters({ ...filters, text: '' }),
     });
   }
-  if (filters.price) {
-    const { min, max } = filters.price;
+  if (applied.price) {
+    const { min, max } = applied.price;
     const money = (value: number) =>
       market ? formatPrice(Math.round((value * 100) / market.currencyRate), market) : String(value);
     chips.push({
@@ -123,7 +134,7 @@ function AppliedChips({ filtering, market }: Pick<ToolbarProps, 'filtering' | 'm
     });
   }
   for (const name of SET_FILTERS) {
-    for (const value of filters[name]) {
+    for (const value of applied[name]) {
       const label = facets[name].find((facet) => facet.value === value)?.label ?? value;
       chips.push({
         key: `${name}:${value}`,
@@ -134,7 +145,7 @@ function AppliedChips({ filtering, market }: Pick<ToolbarProps, 'filtering' | 'm
     }
   }
   for (const facet of facets.properties) {
-    const value = filters.properties[facet.slug];
+    const value = applied.properties[facet.slug];
     if (value === undefined) continue;
     const unit = facet.unit ? ` ${facet.unit}` : '';
     const { [facet.slug]: _removed, ...others } = filters.properties;

@@ -20,12 +20,16 @@ import { sharedQueries } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import type { CardMarket } from '../../lib/use-price-market';
 import { listingPageQuery } from '../product-list/api';
 import { useVisibleCount } from '../product-list/use-visible-count';
 
 export interface ListFiltering {
+  /** The filters as the controls show them: a change at once, before the URL holds it. */
   readonly filters: ListFilters;
+  /** The filters the URL holds and the grid shows (the chips). */
+  readonly applied: ListFilters;
   /** False on a search listing, whose text is the search. */
   readonly hasTextFilter: boolean;
   /** What the whole list offers to filter by. */
@@ -64,6 +68,12 @@ export interface Listing {
   readonly resetKey: string;
   /** The cards shown are those of the query before, while the new query's come. */
   readonly isUpdating: boolean;
+}
+
+/** Filters a change has shown but not yet written to the URL, whose listing query was `from`. */
+interface PendingFilters {
+  readonly from: string;
+  readonly filters: ListFilters;
 }
 
 const NO_FACETS: Facets = {
@@ -142,11 +152,18 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
       listingPageQuery({ ...base, ...blockRange(index + 1) }, isCurrent),
     ),
   });
-  const cards: ProductCard[] = [...(page?.cards ?? [])];
-  for (const block of more) {
-    if (!block.data || first.isPlaceholderData) break;
-    cards.push(...block.data.cards);
-  }
+  const isPlaceholder = first.isPlaceholderData;
+  const blocksLoaded = more.map((block) => block.dataUpdatedAt).join();
+  // The same array while no block changes: the grid's cards do not render again for the busy mark.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the blocks change with `blocksLoaded`.
+  const cards = useMemo(() => {
+    const loaded: ProductCard[] = [...(page?.cards ?? [])];
+    for (const block of more) {
+      if (!block.data || isPlaceholder) break;
+      loaded.push(...block.data.cards);
+    }
+    return loaded;
+  }, [page, isPlaceholder, blocksLoaded]);
   // The block after the shown ones is fetched ahead, so scrolling on rarely waits for it.
   const queryClient = useQueryClient();
   const nextBlock = blocksFor(wanted);
@@ -156,50 +173,68 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
       void queryClient.prefetchQuery(listingPageQuery({ ...base, ...blockRange(nextBlock) }));
   }, [hasNext, queryClient, base, nextBlock]);
   const facets = page?.facets ?? NO_FACETS;
-  const filters = useMemo(
+  const urlFilters = useMemo(
     () => readFilters(searchParams, facets, params),
     [searchParams, facets, params],
   );
-  // The router renders a new URL in a transition; the grid is marked busy at once, in the
-  // event's own update, so the shopper sees the change taken before the new cards come.
-  const [changedFrom, setChangedFrom] = useState<string | null>(null);
-  if (changedFrom !== null && changedFrom !== filter) setChangedFrom(null);
+  // A change is shown at once (the modal's boxes, the chips, the sort, the grid marked busy) as
+  // the filters pending; the URL is written after that paint, and the router renders it in a
+  // transition. The pending filters give way once the URL holds them, or holds anything new.
+  const [pending, setPending] = useState<PendingFilters | null>(null);
+  if (pending !== null && filter !== pending.from) setPending(null);
+  const shownFilters = pending?.filters ?? urlFilters;
   const setFilters = useCallback(
     (next: ListFilters, { replace = false }: { readonly replace?: boolean } = {}) => {
       const slugs = facets.properties.map((facet) => facet.slug);
       const nextQuery = writeFilters(searchParams, next, params, slugs);
       const nextFilter = listingQueryOf(nextQuery, params, propertySlugs ?? []);
-      if (filter !== undefined && nextFilter !== filter) {
-        setChangedFrom(filter);
-        // Asked for now, not after the router has rendered the new URL, so the answer is often
-        // there by the time the grid renders it; after this event's own paint (the busy mark).
-        const request = { ...requestFor(nextQuery, nextFilter), ...blockRange(0) };
-        setTimeout(() => void queryClient.prefetchQuery(listingPageQuery(request)), 0);
+      const write = () =>
+        setSearchParams((current) => writeFilters(current, next, params, slugs), {
+          replace,
+          preventScrollReset: true,
+        });
+      if (filter === undefined || nextFilter === filter) {
+        write();
+        return;
       }
-      setSearchParams((current) => writeFilters(current, next, params, slugs), {
-        replace,
-        preventScrollReset: true,
+      setPending({ from: filter, filters: next });
+      afterNextPaint(() => {
+        // Asked for before the router renders the new URL, so the answer is often there by the
+        // time the grid renders it.
+        void queryClient.prefetchQuery(
+          listingPageQuery({ ...requestFor(nextQuery, nextFilter), ...blockRange(0) }),
+        );
+        write();
       });
     },
     [setSearchParams, searchParams, params, facets, filter, propertySlugs, queryClient, requestFor],
   );
+  const shownCards = useMemo(() => cards.slice(0, visible), [cards, visible]);
   const total = page?.total ?? 0;
   const matched = page?.matched ?? 0;
   // One object while nothing in it changes: the toolbar and the modal do not render again for
   // the grid's own updates (the busy mark, more cards).
   const filtering = useMemo(
-    () => ({ filters, hasTextFilter: !isSearch, facets, total, matched, setFilters }),
-    [filters, isSearch, facets, total, matched, setFilters],
+    () => ({
+      filters: shownFilters,
+      applied: urlFilters,
+      hasTextFilter: !isSearch,
+      facets,
+      total,
+      matched,
+      setFilters,
+    }),
+    [shownFilters, urlFilters, isSearch, facets, total, matched, setFilters],
   );
   return {
     status: page ? 'success' : first.status === 'error' ? 'error' : 'pending',
     error: first.error,
     refetch: first.refetch,
     filtering,
-    cards: cards.slice(0, visible),
+    cards: shownCards,
     visible,
     showMore,
     resetKey: filter ?? '',
-    isUpdating: first.isPlaceholderData || (changedFrom !== null && changedFrom === filter),
+    isUpdating: first.isPlaceholderData || pending !== null,
   };
 }

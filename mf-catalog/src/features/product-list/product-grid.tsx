@@ -1,7 +1,16 @@
 import type { GridSize, Language, ProductCard } from '@shop/shared-contracts';
 import { useIsHydrated, useMessages } from '@shop/shared-contracts/react';
 import { useSearchParams } from '@shop/shared-contracts/router';
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type RefObject,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import { ListToolbar } from '../filters/list-toolbar';
@@ -113,7 +122,6 @@ export function GridCards({
   isUpdating = false,
 }: GridCardsProps) {
   const { t } = useMessages(catalogMessages);
-  const [searchParams] = useSearchParams();
   const isHydrated = useIsHydrated();
   const hasMore = visible < count && onShowMore !== undefined;
   // Catalogue §4: 60 more as the end comes near; the button stays for keyboards. The sentinel
@@ -130,24 +138,6 @@ export function GridCards({
   useEffect(() => {
     if (isLong) void loadWindowedCards();
   }, [isLong]);
-  const gridClass = gridSize === 'extended' ? 'cat-grid cat-grid--extended' : 'cat-grid';
-  const renderCard = (card: ProductCard, position: number) => (
-    <ListedCard
-      t={t}
-      card={card}
-      isAboveFold={position < CARDS_ABOVE_FOLD}
-      isFirst={position === 0}
-      language={language}
-      market={market}
-      forceOutlet={forceOutlet}
-      showStars={searchParams.get('sort') === 'stars'}
-      colorQuery={searchParams.get('color')}
-    />
-  );
-  const limit = useFirstCardsFirst(cards[0]?.id);
-  const items = cards
-    .slice(0, limit)
-    .map((card, position) => <li key={card.id}>{renderCard(card, position)}</li>);
   if (cards.length === 0) {
     return (
       <p className="cat-muted" data-testid="product-grid-empty">
@@ -168,19 +158,14 @@ export function GridCards({
       )}
       {/* Opening a product remembers where the list was, for Back. */}
       <div onClickCapture={isTeaser ? undefined : rememberScroll}>
-        {cards.length > MAX_RENDERED_CARDS ? (
-          <Suspense fallback={<ul className={gridClass}>{items}</ul>}>
-            <WindowedCards
-              cards={cards}
-              className={`${gridClass} cat-grid-block`}
-              renderCard={renderCard}
-            />
-          </Suspense>
-        ) : (
-          <ul className={gridClass} data-grid-size={gridSize} ref={list}>
-            {items}
-          </ul>
-        )}
+        <CardItems
+          cards={cards}
+          listRef={list}
+          language={language}
+          market={market}
+          forceOutlet={forceOutlet}
+          gridSize={gridSize}
+        />
       </div>
       {hasMore ? (
         <div className="cat-grid-more" ref={sentinel} data-testid="grid-sentinel">
@@ -205,6 +190,64 @@ export function GridCards({
 }
 
 const noop = () => undefined;
+
+interface CardItemsProps {
+  readonly cards: readonly ProductCard[];
+  readonly listRef: RefObject<HTMLUListElement | null>;
+  readonly language: Language;
+  readonly market: CardMarket | undefined;
+  readonly forceOutlet: boolean;
+  readonly gridSize: GridSize;
+}
+
+/**
+ * The grid's cards, windowed past 1,000. Memoised apart from the grid around them, so marking
+ * the grid busy (the frame that answers a click) does not go through its cards.
+ */
+const CardItems = memo(function CardItems({
+  cards,
+  listRef,
+  language,
+  market,
+  forceOutlet,
+  gridSize,
+}: CardItemsProps) {
+  const { t } = useMessages(catalogMessages);
+  const [searchParams] = useSearchParams();
+  const gridClass = gridSize === 'extended' ? 'cat-grid cat-grid--extended' : 'cat-grid';
+  const showStars = searchParams.get('sort') === 'stars';
+  const colorQuery = searchParams.get('color');
+  const renderCard = (card: ProductCard, position: number) => (
+    <ListedCard
+      t={t}
+      card={card}
+      isAboveFold={position < CARDS_ABOVE_FOLD}
+      isFirst={position === 0}
+      language={language}
+      market={market}
+      forceOutlet={forceOutlet}
+      showStars={showStars}
+      colorQuery={colorQuery}
+    />
+  );
+  const limit = useFirstCardsFirst(cards[0]?.id);
+  const items = cards
+    .slice(0, limit)
+    .map((card, position) => <li key={card.id}>{renderCard(card, position)}</li>);
+  return cards.length > MAX_RENDERED_CARDS ? (
+    <Suspense fallback={<ul className={gridClass}>{items}</ul>}>
+      <WindowedCards
+        cards={cards}
+        className={`${gridClass} cat-grid-block`}
+        renderCard={renderCard}
+      />
+    </Suspense>
+  ) : (
+    <ul className={gridClass} data-grid-size={gridSize} ref={listRef}>
+      {items}
+    </ul>
+  );
+});
 
 /**
  * How many cards to render: all, except right after the list changed (another sort or filter

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { useLocation } from '@shop/shared-contracts/router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchListingPage } from '../../lib/fetch-listing-page';
+import {
+  answerPages,
+  prepareTestPage,
+  renderElement,
+  sampleCard,
+  testQueryClient,
+} from '../../lib/test-page';
+import { ProductList } from '../product-list/product-list';
+
+vi.mock('../../lib/fetch-listing-page', () => ({ fetchListingPage: vi.fn() }));
+
+let page: ReturnType<typeof renderElement> | undefined;
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+const testId = (id: string) => page?.container.querySelector(`[data-testid="${id}"]`);
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+beforeAll(prepareTestPage);
+afterEach(() => page?.unmount());
+
+describe('a listing change (issue 10: the frame that answers an input)', () => {
+  it('shows the new sort and marks the grid busy at once, and writes the URL after', async () => {
+    const cards = [1, 2, 3].map((id) => ({
+      ...sampleCard(id),
+      price: { ...sampleCard(id).price, active: 1000 * (4 - id) },
+    }));
+    vi.mocked(fetchListingPage).mockImplementation(answerPages(cards));
+    page = renderElement(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <ProductList request={{ source: 'ProductGroup', slug: 'alpine-skiing' }} language="en" />
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await wait(10);
+    const select = testId('sort-select') as HTMLSelectElement;
+    const firstCard = () =>
+      testId('product-grid')?.querySelector('[data-product-id]')?.getAttribute('data-product-id');
+    expect(firstCard()).toBe('1');
+
+    act(() => {
+      select.value = 'lowest';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // The event's own render: the control keeps the shopper's choice, the grid is busy, and
+    // the URL (and with it the cards) is not yet changed.
+    expect(select.value).toBe('lowest');
+    expect(testId('product-grid')?.getAttribute('aria-busy')).toBe('true');
+    expect(testId('location')?.textContent).toBe('');
+
+    await wait(150);
+    expect(testId('location')?.textContent).toBe('?sort=lowest');
+    expect(select.value).toBe('lowest');
+    expect(firstCard()).toBe('3');
+    expect(testId('product-grid')?.getAttribute('aria-busy')).toBe('false');
+  });
+});
