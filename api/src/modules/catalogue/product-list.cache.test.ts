@@ -76,4 +76,46 @@ describe('the memo under the caches (issue 10: whole lists and facet names kept 
     time = 1000;
     expect(await memo.get('a', async () => [9])).toEqual([9]);
   });
+
+  it('serves an expired value within the stale window while building its successor once', async () => {
+    let time = 0;
+    let builds = 0;
+    let release: () => void = () => undefined;
+    const memo = createMemo<number>({ ttlMs: 1000, staleMs: 5000, now: () => time });
+    const slowBuild = async () => {
+      builds += 1;
+      const value = builds;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return value;
+    };
+    const first = memo.get('list', slowBuild);
+    release();
+    expect(await first).toBe(1);
+    time = 1500;
+    // Expired: the old value at once, and one rebuild however many ask meanwhile.
+    expect(await memo.get('list', slowBuild)).toBe(1);
+    expect(await memo.get('list', slowBuild)).toBe(1);
+    expect(builds).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await memo.get('list', slowBuild)).toBe(2);
+    // Past the stale window the request waits for the new value.
+    time = 1500 + 6000;
+    const waited = memo.get('list', async () => 3);
+    expect(await waited).toBe(3);
+  });
+
+  it('keeps the old value when a rebuild in the background fails', async () => {
+    let time = 0;
+    const memo = createMemo<string>({ ttlMs: 1000, staleMs: 5000, now: () => time });
+    await memo.get('list', async () => 'old');
+    time = 2000;
+    expect(await memo.get('list', () => Promise.reject(new Error('database down')))).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await memo.get('list', async () => 'new')).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await memo.get('list', async () => 'newer')).toBe('new');
+  });
 });

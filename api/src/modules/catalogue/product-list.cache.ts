@@ -13,6 +13,11 @@ export interface CachedList {
 export interface MemoOptions<T> {
   /** How long a value is served before it is built again. */
   readonly ttlMs?: number;
+  /**
+   * How long past `ttlMs` a value is still served while a new one is built in the background;
+   * 0 (the default) builds it while the request waits.
+   */
+  readonly staleMs?: number;
   /** The most the memo holds, counting `sizeOf` of each value; the oldest go first. */
   readonly maxSize?: number;
   /** A value's share of `maxSize`; 1 (so `maxSize` counts entries) when not given. */
@@ -45,10 +50,14 @@ export function encodeList(json: string): CachedList {
  * Values built lately, by key (issue 10: what was asked for within the last minute is answered
  * without the database). Entries live `ttlMs` (prices and stock may be that old, as the GET's
  * `Cache-Control` already allows) and the least recently used go first when the memo is full;
- * concurrent misses for one key build it once, and a failed build is not kept.
+ * concurrent misses for one key build it once, and a failed build is not kept. With `staleMs`
+ * an expired value is served once more while its successor is built, so nobody waits for a
+ * rebuild of a value asked for within the stale window; a rebuild that fails keeps the old
+ * value, and the request after the window builds it while it waits (and sees the failure).
  */
 export function createMemo<T>({
   ttlMs = 60_000,
+  staleMs = 0,
   maxSize = Number.POSITIVE_INFINITY,
   sizeOf = () => 1,
   now = Date.now,
@@ -75,26 +84,31 @@ export function createMemo<T>({
     }
   };
 
+  /** Builds the value for `key` once however many ask, and keeps it when the build succeeds. */
+  const start = (key: string, build: () => Promise<T>) => {
+    const made = build()
+      .then((value) => {
+        store(key, value);
+        return value;
+      })
+      .finally(() => building.delete(key));
+    building.set(key, made);
+    return made;
+  };
+
   return {
     /** The value kept for `key`, or the one `build` makes, then kept. */
     async get(key: string, build: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && now() - hit.storedAt < ttlMs) {
+      const age = hit ? now() - hit.storedAt : Number.POSITIVE_INFINITY;
+      if (hit && age < ttlMs + staleMs) {
         // Most recently used last: the oldest are removed first.
         entries.delete(key);
         entries.set(key, hit);
+        if (age >= ttlMs && !building.has(key)) start(key, build).catch(() => undefined);
         return hit.value;
       }
-      const pending = building.get(key);
-      if (pending) return pending;
-      const made = build()
-        .then((value) => {
-          store(key, value);
-          return value;
-        })
-        .finally(() => building.delete(key));
-      building.set(key, made);
-      return made;
+      return building.get(key) ?? start(key, build);
     },
     /** How many values are kept, and the sum of their sizes. */
     get size() {
