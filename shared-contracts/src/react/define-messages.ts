@@ -74,5 +74,56 @@ export function useMessages(messages: MessageNamespace): ReturnType<typeof useTr
   const translation = useTranslation(messages.namespace);
   const current = translation.i18n.resolvedLanguage ?? translation.i18n.language;
   use(messages.load(isLanguage(current) ? current : DEFAULT_LANGUAGE));
-  return translation;
+  const t = rememberingTranslations(translation.t);
+  return Object.assign([t, translation.i18n, translation.ready], {
+    t,
+    i18n: translation.i18n,
+    ready: translation.ready,
+  }) as unknown as ReturnType<typeof useTranslation>;
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Messages a `t` has answered, per `t` (one per language and namespace). */
+const remembered = new WeakMap<Translate, Translate>();
+/** Past this many, a `t`'s answers are forgotten and collected anew (counts vary without end). */
+const REMEMBERED_MAX = 2000;
+
+/**
+ * `t` answering a message it answered before from memory: i18next resolves, interpolates and
+ * picks plurals on every call, and a listing renders the same few dozen messages for each
+ * change (issue 10: the frame that answers a click). Only a key with no options or flat
+ * primitive ones is remembered; the same function is answered for the same `t`, so it can be
+ * handed to memoised components.
+ */
+function rememberingTranslations(t: Translate): Translate {
+  const known = remembered.get(t);
+  if (known) return known;
+  const answers = new Map<string, string>();
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  const remembering = ((...args: unknown[]) => {
+    const id = args.length <= 2 ? rememberedId(args[0], args[1]) : null;
+    if (id === null) return call(...args);
+    const answered = answers.get(id);
+    if (answered !== undefined) return answered;
+    const answer = call(...args);
+    if (typeof answer === 'string') {
+      if (answers.size >= REMEMBERED_MAX) answers.clear();
+      answers.set(id, answer);
+    }
+    return answer;
+  }) as unknown as Translate;
+  remembered.set(t, remembering);
+  return remembering;
+}
+
+function rememberedId(key: unknown, options: unknown): string | null {
+  if (typeof key !== 'string') return null;
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return null;
+  for (const value of Object.values(options)) {
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
 }
