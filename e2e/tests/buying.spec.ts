@@ -236,7 +236,7 @@ test('a validation answer that arrives after a newer one is ignored', async ({ p
   await amount.blur();
   await expect.poll(() => calls).toBe(2);
   const lineTotal = page.getByTestId('cart-line-total');
-  await expect(page.getByTestId('cart-page')).toHaveAttribute('data-status', 'VALIDATED');
+  await expect(page.getByTestId('cart-contents')).toHaveAttribute('data-status', 'VALIDATED');
   const latest = await lineTotal.textContent();
   releaseSlow();
   // The stale answer (amount 2) arrives last and changes nothing.

@@ -108,6 +108,7 @@ const HYDRATED_PAGES = [
     element: '[data-testid="product-description"] [data-shop-html]',
   },
   { name: 'a static page', path: `/${STATIC_PAGE_SLUG}/`, element: '[data-shop-html]' },
+  { name: 'the cart', path: '/checkout/', element: '[data-testid="pickup-store"]' },
 ] as const;
 
 for (const { name, path, element } of HYDRATED_PAGES) {
@@ -136,11 +137,26 @@ for (const { name, path, element } of HYDRATED_PAGES) {
 test('a personal page gets the server frame and renders its body in the browser', async ({
   page,
 }) => {
-  const response = await page.request.get('/sv/kassa/', { headers: { accept: 'text/html' } });
+  const response = await page.request.get('/sv/konto/', { headers: { accept: 'text/html' } });
   const html = await response.text();
   expect(html).toContain('data-server-rendered');
   expect(html).toContain('data-testid="home-link"');
-  expect(html).not.toContain('data-boundary="mf-checkout"');
+  expect(html).not.toContain('data-boundary="mf-account"');
+  await page.goto('/sv/konto/');
+  await expect(page.locator('[data-boundary="mf-account"]').first()).toBeVisible();
+});
+
+test("the cart comes from the server with its heading and pickup stores, the shopper's cart from the browser", async ({
+  page,
+}) => {
+  const response = await page.request.get('/sv/kassa/', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toContain('data-boundary="mf-checkout"');
+  expect(html).toContain('<h1>Varukorg</h1>');
+  expect(html).toContain('data-testid="pickup-store"');
+  expect(html).toContain('data-testid="cart-pending"');
+  expect(html).not.toContain('data-testid="cart-contents"');
   await page.goto('/sv/kassa/');
-  await expect(page.locator('[data-boundary="mf-checkout"]').first()).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByTestId('cart-pending')).toHaveCount(0);
 });

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { ANONYMOUS_USER, type CheckoutValidationRequest, shopBus } from '@shop/shared-contracts';
+import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_DEBOUNCE_MS } from '../features/validation/checkout-validator';
 import { validationResponse } from '../features/validation/test-response';
@@ -72,6 +78,26 @@ afterEach(() => {
 });
 
 describe('the cart page', () => {
+  it("renders on the server without the shopper's cart: the heading, and a box the browser fills", async () => {
+    if (!i18next.isInitialized) {
+      await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, fallbackLng: 'en' });
+    }
+    await Promise.all([checkoutMessages.load('en'), commonMessages.load('en')]);
+    vi.stubGlobal('fetch', fetchMock);
+    const html = renderToString(
+      <QueryClientProvider client={createShopQueryClient()}>
+        <MemoryRouter>
+          <CartPage language="en" routeId="checkout" params={{}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('<h1>Shopping cart</h1>');
+    expect(html).toContain('data-testid="cart-pending"');
+    expect(html).not.toContain('data-testid="cart-contents"');
+    expect(html).not.toContain('Trail Jacket');
+    expect(checkoutCalls()).toHaveLength(0);
+  });
+
   it('shows the server’s prices, re-validates an edited amount after 2 s and flashes errors', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', fetchMock);

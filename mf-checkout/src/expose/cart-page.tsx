@@ -1,5 +1,11 @@
 import { formatPrice, type PageProps, routeHref } from '@shop/shared-contracts';
-import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import {
+  QueryView,
+  useBusState,
+  useIsHydrated,
+  useMessages,
+  usePageViewed,
+} from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { usePickupStores } from '../features/cart/api';
 import { CartTable } from '../features/cart-view/cart-table';
@@ -13,22 +19,57 @@ import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
  * `/checkout/`: the cart (platform §3 Checkout) as the server validated it: rows and amounts,
- * codes, totals, the free-delivery threshold and the delivery time, then on to payment.
+ * codes, totals, the free-delivery threshold and the delivery time, then on to payment. The
+ * cart lives in the shopper's browser: the server renders the heading and the pickup stores,
+ * and the cart's own part in a box of the empty cart's height that the browser fills after
+ * hydrating (decision 0012), so the heading is the first paint and nothing below it moves for
+ * an empty cart.
  */
 export default function CartPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
-  const market = useBusState('market:changed');
-  const { cart, validation, store } = useCheckout();
   const stores = usePickupStores(language);
   usePageViewed(t('cart.title'), 'shopping-cart');
+  const isHydrated = useIsHydrated();
+  return (
+    <div data-boundary="mf-checkout" data-testid="cart-page">
+      <h1>{t('cart.title')}</h1>
+      <section className="chk-cart-contents" aria-label={t('cart.title')}>
+        {isHydrated ? (
+          <CartContents language={language} />
+        ) : (
+          <p aria-busy="true" data-testid="cart-pending">
+            {t('cart.loading')}
+          </p>
+        )}
+      </section>
+      <h2>{t('cart.pickup')}</h2>
+      <QueryView query={stores}>
+        {(list) => (
+          <ul>
+            {list.map((pickup) => (
+              <li key={pickup.slug} data-testid="pickup-store">
+                {pickup.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** The shopper's cart: its rows, codes and totals, or that it is empty. */
+function CartContents({ language }: { readonly language: PageProps['language'] }) {
+  const { t } = useMessages(checkoutMessages);
+  const market = useBusState('market:changed');
+  const { cart, validation, store } = useCheckout();
   const { response, status } = validation;
   const isEmpty = cart.lines.length === 0;
   const auth = useBusState('auth:changed');
   // A guest first learns that club prices need a login (catalogue §1), then goes on to pay.
   const next = auth?.user.isAuthenticated ? 'checkout-payment' : 'checkout-club-info';
   return (
-    <div data-boundary="mf-checkout" data-testid="cart-page" data-status={status}>
-      <h1>{t('cart.title')}</h1>
+    <div data-testid="cart-contents" data-status={status}>
       {isEmpty ? (
         <>
           <p data-testid="cart-empty">{t('cart.empty')}</p>
@@ -74,18 +115,6 @@ export default function CartPage({ language }: PageProps) {
           <TransferRequestPanel store={store} cart={cart} response={response} language={language} />
         </>
       )}
-      <h2>{t('cart.pickup')}</h2>
-      <QueryView query={stores}>
-        {(list) => (
-          <ul>
-            {list.map((pickup) => (
-              <li key={pickup.slug} data-testid="pickup-store">
-                {pickup.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
     </div>
   );
 }

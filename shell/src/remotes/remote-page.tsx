@@ -41,9 +41,19 @@ interface RemotePageProps extends PageProps {
  */
 const PERSONAL_PAGE_OWNERS: ReadonlySet<RemotePackage> = new Set(['mf-checkout', 'mf-account']);
 
+/**
+ * Their pages that render on the server all the same: the page renders what is the same for
+ * every shopper and leaves its personal part to the browser after hydrating (the cart: its
+ * heading and pickup stores on the server, the cart itself in the browser).
+ */
+const SERVER_RENDERED_PERSONAL_PAGES: ReadonlySet<string> = new Set(['mf-checkout ./CartPage']);
+
+const isFrameOnly = ({ owner, module }: PageSource) =>
+  PERSONAL_PAGE_OWNERS.has(owner) && !SERVER_RENDERED_PERSONAL_PAGES.has(`${owner} ${module}`);
+
 /** Loads the page module of the remote that owns the route, only when the route renders. */
 export function RemotePage(props: RemotePageProps) {
-  return PERSONAL_PAGE_OWNERS.has(props.source.owner) ? (
+  return isFrameOnly(props.source) ? (
     <PersonalRemotePage {...props} />
   ) : (
     <LoadedRemotePage {...props} />
