@@ -11,6 +11,7 @@ import {
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import type { ListFiltering } from './use-listing';
@@ -285,8 +286,10 @@ interface ValueFilterProps {
 }
 
 /**
- * One value filter's checkboxes. Memoised: a click renders only the fieldset it changed (a brand
- * list of a large group has hundreds of values), so the box shows checked in the click's frame.
+ * One value filter's checkboxes. A click shows its box at once, in a render of that box alone,
+ * and applies the filter after that frame is painted (issue 10: the next paint of a click
+ * within 50 ms with hundreds of brands and the grid behind); the boxes follow the filters
+ * again whenever they change.
  */
 const ValueFilter = memo(function ValueFilter({
   name,
@@ -295,7 +298,21 @@ const ValueFilter = memo(function ValueFilter({
   onToggle,
 }: ValueFilterProps) {
   const { t } = useMessages(catalogMessages);
-  const isChosen = new Set(chosen);
+  const [shown, setShown] = useState({ from: chosen, values: chosen });
+  if (shown.from !== chosen) setShown({ from: chosen, values: chosen });
+  const isChosen = new Set(shown.values);
+  const toggle = useCallback(
+    (value: string) => {
+      setShown((current) => ({
+        from: current.from,
+        values: current.values.includes(value)
+          ? current.values.filter((other) => other !== value)
+          : [...current.values, value],
+      }));
+      afterNextPaint(() => onToggle(name, value));
+    },
+    [name, onToggle],
+  );
   return (
     <fieldset className="cat-filter-group" data-testid={`filter-${name}`}>
       <legend>{t(`filters.${name}`)}</legend>
@@ -305,26 +322,45 @@ const ValueFilter = memo(function ValueFilter({
         }
       >
         {facets.map((facet) => (
-          <li key={facet.value}>
-            <label className="cat-filter-value">
-              <input
-                type="checkbox"
-                value={facet.value}
-                checked={isChosen.has(facet.value)}
-                onChange={() => onToggle(name, facet.value)}
-              />
-              {facet.hex ? (
-                <span
-                  className="cat-filter-swatch"
-                  style={{ background: facet.hex }}
-                  aria-hidden="true"
-                />
-              ) : null}
-              {facet.label} <span className="cat-muted">({facet.count})</span>
-            </label>
-          </li>
+          <FilterValue
+            key={facet.value}
+            facet={facet}
+            isChosen={isChosen.has(facet.value)}
+            onToggle={toggle}
+          />
         ))}
       </ul>
     </fieldset>
+  );
+});
+
+const FilterValue = memo(function FilterValue({
+  facet,
+  isChosen,
+  onToggle,
+}: {
+  readonly facet: FacetValue;
+  readonly isChosen: boolean;
+  readonly onToggle: (value: string) => void;
+}) {
+  return (
+    <li>
+      <label className="cat-filter-value">
+        <input
+          type="checkbox"
+          value={facet.value}
+          checked={isChosen}
+          onChange={() => onToggle(facet.value)}
+        />
+        {facet.hex ? (
+          <span
+            className="cat-filter-swatch"
+            style={{ background: facet.hex }}
+            aria-hidden="true"
+          />
+        ) : null}
+        {facet.label} <span className="cat-muted">({facet.count})</span>
+      </label>
+    </li>
   );
 });

@@ -10,7 +10,8 @@ import {
   SORT_OPTIONS,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import type { CardMarket } from '../../lib/use-price-market';
 import { catalogMessages } from '../../messages/catalog-messages';
 import type { ListFiltering } from './use-listing';
@@ -38,20 +39,16 @@ export const ListToolbar = memo(function ListToolbar({
   onGridSize,
 }: ToolbarProps) {
   const { t } = useMessages(catalogMessages);
-  const { filters, setFilters } = filtering;
+  const { filters } = filtering;
   const [isOpen, setOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const applied = countApplied(filtering.applied);
-  // The labels once per language: a change of the sort renders the toolbar in the change's frame.
-  const sortOptions = useMemo(
-    () =>
-      SORT_OPTIONS.map((option) => (
-        <option key={option.key} value={option.key}>
-          {t(`sort.${option.key}`)}
-        </option>
-      )),
-    [t],
-  );
+  const latest = useRef(filtering);
+  latest.current = filtering;
+  const setSort = useCallback((sort: ListFilters['sort']) => {
+    const { filters: current, setFilters: apply } = latest.current;
+    apply({ ...current, sort });
+  }, []);
   const close = () => {
     setOpen(false);
     filterButton.current?.focus();
@@ -69,18 +66,7 @@ export const ListToolbar = memo(function ListToolbar({
         >
           {applied > 0 ? t('filters.openApplied', { count: applied }) : t('filters.open')}
         </button>
-        <label className="cat-sort">
-          {t('sort.label')}{' '}
-          <select
-            data-testid="sort-select"
-            value={filters.sort}
-            onChange={(event) =>
-              setFilters({ ...filters, sort: event.target.value as ListFilters['sort'] })
-            }
-          >
-            {sortOptions}
-          </select>
-        </label>
+        <SortSelect sort={filters.sort} onSort={setSort} />
         <fieldset className="cat-grid-size" data-testid="grid-size">
           <legend className="cat-visually-hidden">{t('grid.sizeLabel')}</legend>
           {GRID_SIZES.map((size) => (
@@ -111,6 +97,42 @@ export const ListToolbar = memo(function ListToolbar({
  * The filters the grid shows, as chips. A chip removes its filter from the filters the controls
  * show, so a change not yet in the URL is kept.
  */
+/**
+ * The sort (catalogue §9): a change shows in a render of the select alone and applies after
+ * that frame is painted, so the next paint of the choice does not wait for the grid (issue 10).
+ */
+const SortSelect = memo(function SortSelect({
+  sort,
+  onSort,
+}: {
+  readonly sort: ListFilters['sort'];
+  readonly onSort: (sort: ListFilters['sort']) => void;
+}) {
+  const { t } = useMessages(catalogMessages);
+  const [shown, setShown] = useState({ from: sort, value: sort });
+  if (shown.from !== sort) setShown({ from: sort, value: sort });
+  return (
+    <label className="cat-sort">
+      {t('sort.label')}{' '}
+      <select
+        data-testid="sort-select"
+        value={shown.value}
+        onChange={(event) => {
+          const next = event.target.value as ListFilters['sort'];
+          setShown({ from: sort, value: next });
+          afterNextPaint(() => onSort(next));
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.key} value={option.key}>
+            {t(`sort.${option.key}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
+
 function AppliedChips({ filtering, market }: Pick<ToolbarProps, 'filtering' | 'market'>) {
   const { t } = useMessages(catalogMessages);
   const { applied, facets, setFilters } = filtering;
