@@ -22,6 +22,7 @@ import { productGroupsRoutes } from './modules/product-groups/product-groups.rou
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { routeSlugsRoutes } from './modules/route-slugs/route-slugs.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(catalogueRoutes);
         await api.register(recommendationsRoutes);
         await api.register(productRoutes);
+        await api.register(reviewsRoutes);
         await api.register(checkoutRoutes);
         await api.register(checkoutValidationRoutes);
         await api.register(ordersRoutes);

@@ -27,6 +27,8 @@ export * from './api/product.js';
 export * from './api/product-groups.js';
 export * from './api/recommendations.js';
 export * from './api/resources.js';
+export * from './api/review-constants.js';
+export * from './api/reviews.js';
 export * from './api/route-slugs.js';
 export * from './api/staff-orders.js';
 export * from './api/static-page.js';

@@ -4,6 +4,12 @@ import type {
   ProductModelQuery,
   productModelSchema,
 } from '../api/product.js';
+import type {
+  ProductReviewsQuery,
+  productReviewsResponseSchema,
+  ReviewVoteRequest,
+  reviewVoteResponseSchema,
+} from '../api/reviews.js';
 import type { ApiClient } from './api-client.js';
 
 /** The product calls by name, spread into `createShopApi`. */
@@ -32,6 +38,18 @@ export function productCalls(client: ApiClient) {
         query: { taxAreaId: query.taxAreaId, lang: query.lang },
         signal,
       }),
+    /** A page of a model's reviews in one of the review orders (catalogue §4, §7). */
+    productReviews: (query: ProductReviewsQuery, signal?: AbortSignal) =>
+      client.get<typeof productReviewsResponseSchema>('/api/product_reviews/', {
+        query: { model_id: query.model_id, page: query.page, size: query.size, sort: query.sort },
+        signal,
+      }),
+    /**
+     * The logged-in customer's vote on a review (catalogue §4 Review vote): the same vote again
+     * or `'null'` takes it back. 401 without a login.
+     */
+    voteReview: (body: ReviewVoteRequest) =>
+      client.post<typeof reviewVoteResponseSchema>('/api/review_votes/', { body }),
   };
 }
 
@@ -45,4 +63,5 @@ export const productKeys = {
   model: (slug: string, query: ProductModelQuery, viewerId: number | null) =>
     ['product', 'model', slug, query, viewerId] as const,
   giftCards: (query: GiftCardsQuery) => ['product', 'gift-cards', query] as const,
+  reviews: (query: ProductReviewsQuery) => ['product', 'reviews', query] as const,
 };
