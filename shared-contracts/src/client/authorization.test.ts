@@ -17,6 +17,8 @@ describe('authorization rules (platform §7)', () => {
     expect(requiresAuthorization('GET', '/api/checkout/')).toBe(false);
     expect(requiresAuthorization('POST', '/api/orders/')).toBe(true);
     expect(requiresAuthorization('GET', '/api/orders/lookup/')).toBe(false);
+    expect(requiresAuthorization('POST', '/api/review_votes/')).toBe(true);
+    expect(requiresAuthorization('GET', '/api/product_reviews/')).toBe(false);
   });
 
   it('leaves public catalogue calls unauthorised, whatever the query', () => {

@@ -17,6 +17,8 @@ export function requiresAuthorization(method: HttpMethod, path: string): boolean
   if (method === 'POST' && pathname === '/api/checkout/') return true;
   // Placing an order ties it to the logged-in customer (the shop's addition to §7's list).
   if (method === 'POST' && pathname === '/api/orders/') return true;
+  // A review vote is the logged-in customer's (the api does not take a customer id on trust).
+  if (method === 'POST' && pathname === '/api/review_votes/') return true;
   return AUTHENTICATED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

@@ -2,6 +2,7 @@ import type { Language, ProductModel } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import type { ReactNode } from 'react';
 import { productMessages } from '../../messages/product-messages';
+import { ProductReviews } from '../reviews/product-reviews';
 import { Breadcrumb } from './breadcrumb';
 import { BuyBox } from './buy-box';
 import { Gallery } from './gallery';
@@ -77,6 +78,10 @@ export function ProductView({
       </div>
       {model.shortDescription ? <p className="prd-lead">{model.shortDescription}</p> : null}
       <ProductDetails model={model} language={language} />
+      {/* Catalogue §2: second-hand products have no reviews; the section shows with reviews. */}
+      {!model.isSecondHand && model.rating.count > 0 ? (
+        <ProductReviews modelId={model.id} language={language} />
+      ) : null}
       {bundles}
     </article>
   );
