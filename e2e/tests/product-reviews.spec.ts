@@ -74,6 +74,8 @@ test('a product page lists its reviews ten at a time, and a vote needs a login a
 
   // The vote is the customer's: it is there after a reload, and pressing again takes it back.
   await page.reload();
+  // The server renders the customer's vote; a click counts once the page has hydrated.
+  await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
   const again = page.getByTestId('product-reviews').getByTestId('review').first();
   const upAgain = again.getByTestId('review-vote-up');
   await expect(upAgain).toHaveAttribute('aria-pressed', wasPressed ? 'false' : 'true');
