@@ -19,6 +19,7 @@ import {
   areRemindersStopped,
   sendWishlistReminder,
 } from '../src/modules/account/reminders.service.js';
+import { withAvailabilityNotificationTables } from '../src/modules/availability-notifications/availability-notifications.table.js';
 import { hashPassword } from '../src/modules/customers/customers.passwords.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
@@ -235,6 +236,14 @@ describe.each(testBackends())('account flows on %s', (backend) => {
 
     it('mails the link, then deletes and anonymises the account and revokes its logins', async () => {
       const login = await tokenFor(email);
+      // A back-in-stock request of the address goes with the account.
+      const variant = await app.db.selectFrom('variants').select('id').executeTakeFirstOrThrow();
+      const notify = await post('/api/product_availability_email_notify/', {
+        email,
+        product_id: variant.id,
+        lang_code: 'en',
+      });
+      expect(notify.statusCode).toBe(200);
       const request = await post('/api/customer/delete_account/request/', { lang: 'de' }, login);
       expect(request.statusCode).toBe(200);
       expect(request.json()).toEqual({ email });
@@ -258,6 +267,12 @@ describe.each(testBackends())('account flows on %s', (backend) => {
       expect(left).toHaveLength(1);
       expect(left[0]).toMatchObject({ postcode: null, first_name: '', wishlist_model_ids: [] });
       expect(await outbox(email)).toEqual([]);
+      const waiting = await withAvailabilityNotificationTables(app.db)
+        .selectFrom('availability_notifications')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .execute();
+      expect(waiting).toEqual([]);
       const again = await post('/api/customer/delete_account/confirm/', { token });
       expect(again.statusCode).toBe(404);
     });

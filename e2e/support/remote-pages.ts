@@ -13,6 +13,12 @@ export class ProductRemote {
   constructor(readonly page: Page) {}
   root = () => this.page.locator('main [data-boundary="mf-product"]');
   wizardSteps = () => this.page.getByTestId('wizard-step');
+  /** The ski wizard step's products, or the one of a model. */
+  wizardProducts = () => this.root().getByTestId('wizard-products').getByTestId('wizard-product');
+  wizardProduct = (modelId: number) =>
+    this.root().locator(`[data-testid="wizard-product"][data-model-id="${modelId}"]`);
+  /** The chosen products of the ski wizard's selection. */
+  wizardChosen = () => this.root().getByTestId('wizard-selection').getByTestId('wizard-chosen');
 }
 
 /** mf-checkout: the cart. */

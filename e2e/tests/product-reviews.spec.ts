@@ -1,30 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { listedCards } from '../support/seeded-products';
 import { ShellPage } from '../support/shell-page';
 
 const DEMO = { email: 'asiakas@example.com', password: 'Outdoor2026!' };
 
-interface ListedCard {
-  readonly path: string;
-  readonly rating: { readonly count: number };
-  readonly isSecondHand: boolean;
-}
-
 /** The path of the listed product with the most reviews (more than a page of them). */
 async function mostReviewedProductPath(request: APIRequestContext): Promise<string> {
-  const cards: ListedCard[] = [];
-  for (const offset of [0, 120]) {
-    const response = await request.post('/api/products/productmodellist/page/', {
-      data: {
-        list: { source: 'Newest', language: 'en', taxAreaId: 1 },
-        filter: '',
-        offset,
-        limit: 120,
-      },
-    });
-    expect(response.status()).toBe(200);
-    cards.push(...((await response.json()) as { cards: ListedCard[] }).cards);
-  }
+  const cards = await listedCards(request);
   const reviewed = cards
     .filter((card) => !card.isSecondHand)
     .sort((a, b) => b.rating.count - a.rating.count)[0];
@@ -38,6 +21,9 @@ test('a product page lists its reviews ten at a time, and a vote needs a login a
   const path = await mostReviewedProductPath(page.request);
   const shell = new ShellPage(page);
   await shell.open(`/en${path}`);
+  // The stars lead to the Reviews tab.
+  await page.getByTestId('review-stars-link').click();
+  await expect(page.getByTestId('product-tab-reviews')).toHaveAttribute('aria-selected', 'true');
   const reviews = page.getByTestId('product-reviews');
   await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(reviews.getByTestId('review')).toHaveCount(10);
@@ -60,7 +46,8 @@ test('a product page lists its reviews ten at a time, and a vote needs a login a
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('account-menu')).toContainText(DEMO.email);
-  await shell.open(`/en${path}`);
+  // `#reviews` in the address opens the Reviews tab.
+  await shell.open(`/en${path}#reviews`);
 
   const review = page.getByTestId('product-reviews').getByTestId('review').first();
   const up = review.getByTestId('review-vote-up');
@@ -74,6 +61,7 @@ test('a product page lists its reviews ten at a time, and a vote needs a login a
 
   // The vote is the customer's: it is there after a reload, and pressing again takes it back.
   await page.reload();
+  await page.getByTestId('product-tab-reviews').click();
   // The server renders the customer's vote; a click counts once the page has hydrated.
   await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
   const again = page.getByTestId('product-reviews').getByTestId('review').first();

@@ -51,6 +51,15 @@ test('a product page comes from the server with its price in SEK and its Product
     const description = await metaDescription(page);
     expect(description).toContain(structured.name.split(' ')[0]);
     expect(description.length).toBeLessThanOrEqual(151);
+    // Issue 11: the canonical address in the language, a 1200 × 630 share picture, indexable.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+/sv${PRODUCT_PAGE_PATH}$`));
+    expect(structured.url).toBe(canonical);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+[?&]w=1200&h=630$/,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });
 
@@ -90,7 +99,10 @@ test('the browser takes over the server page without reading the product again',
   await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
   await page.waitForLoadState('networkidle');
   // Hydrated: the page reacts (a mismatch or a page rendered again fails through the fixture).
-  const option = page.getByTestId('buy-box').locator('button[aria-pressed="false"]').first();
+  const option = page
+    .getByTestId('buy-box')
+    .locator('[data-testid^="options-"] button[aria-pressed="false"]')
+    .first();
   const label = await option.textContent();
   await option.click();
   await expect(

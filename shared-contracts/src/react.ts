@@ -14,4 +14,6 @@ export * from './react/query-view.js';
 export * from './react/use-bus-state.js';
 export * from './react/use-contract-form.js';
 export * from './react/use-page-description.js';
+export * from './react/use-page-meta.js';
 export * from './react/use-page-viewed.js';
+export * from './react/use-wishlist-toggle.js';

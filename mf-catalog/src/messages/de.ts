@@ -82,4 +82,8 @@ export default {
   'grid.sizeLabel': 'Rastergröße',
   'grid.sizeDefault': 'Standard',
   'grid.sizeExtended': 'Erweitert',
+  'card.wishlist': '{{name}} auf meiner Wunschliste',
+  'card.wishlistLogin': 'Zum Hinzufügen zur Wunschliste bitte anmelden',
+  'card.wishlistAdded': 'Zur Wunschliste hinzugefügt',
+  'card.wishlistFailed': 'Ein unerwarteter Fehler(#4381)',
 };

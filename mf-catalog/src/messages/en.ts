@@ -82,4 +82,8 @@ export default {
   'grid.sizeLabel': 'Grid size',
   'grid.sizeDefault': 'Default',
   'grid.sizeExtended': 'Extended',
+  'card.wishlist': '{{name}} on my wishlist',
+  'card.wishlistLogin': 'Adding to wishlist requires login',
+  'card.wishlistAdded': 'Added to wishlist',
+  'card.wishlistFailed': 'An unexpected error(#4381)',
 };

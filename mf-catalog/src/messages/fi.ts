@@ -82,4 +82,8 @@ export default {
   'grid.sizeLabel': 'Ruudukon koko',
   'grid.sizeDefault': 'Tavallinen',
   'grid.sizeExtended': 'Laaja',
+  'card.wishlist': '{{name}} toivelistalla',
+  'card.wishlistLogin': 'Toivelistalle lisääminen vaatii kirjautumisen',
+  'card.wishlistAdded': 'Lisätty toivelistalle',
+  'card.wishlistFailed': 'Odottamaton virhe(#4381)',
 };

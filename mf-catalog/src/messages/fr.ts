@@ -89,4 +89,8 @@ export default {
   'grid.sizeLabel': 'Taille de la grille',
   'grid.sizeDefault': 'Standard',
   'grid.sizeExtended': 'Étendue',
+  'card.wishlist': "{{name}} dans ma liste d'envies",
+  'card.wishlistLogin': "L'ajout à la liste d'envies nécessite une connexion",
+  'card.wishlistAdded': "Ajouté à la liste d'envies",
+  'card.wishlistFailed': 'Une erreur inattendue(#4381)',
 };

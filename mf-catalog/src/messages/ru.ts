@@ -96,4 +96,8 @@ export default {
   'grid.sizeLabel': 'Размер сетки',
   'grid.sizeDefault': 'Обычная',
   'grid.sizeExtended': 'Расширенная',
+  'card.wishlist': '{{name}} в списке желаний',
+  'card.wishlistLogin': 'Чтобы добавить в список желаний, войдите в аккаунт',
+  'card.wishlistAdded': 'Добавлено в список желаний',
+  'card.wishlistFailed': 'Непредвиденная ошибка(#4381)',
 };

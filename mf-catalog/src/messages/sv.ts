@@ -82,4 +82,8 @@ export default {
   'grid.sizeLabel': 'Rutnätets storlek',
   'grid.sizeDefault': 'Standard',
   'grid.sizeExtended': 'Utökad',
+  'card.wishlist': '{{name}} på önskelistan',
+  'card.wishlistLogin': 'Att lägga till i önskelistan kräver inloggning',
+  'card.wishlistAdded': 'Tillagd i önskelistan',
+  'card.wishlistFailed': 'Ett oväntat fel(#4381)',
 };

@@ -43,7 +43,7 @@ export default function ProductPage({ routeId, params, language }: PageProps) {
   };
   const product = useProductModel(slug, query, auth?.user.id ?? null);
   const model = product.data;
-  useProductViewed(model);
+  useProductViewed(model, language);
 
   // Catalogue §2: a product reached by a stale path moves to its canonical one.
   useEffect(() => {

@@ -4,8 +4,12 @@ import { useFootwearGroup } from '../features/shoe-wizard/api';
 import { ShoeWizardView } from '../features/shoe-wizard/shoe-wizard-view';
 import { productMessages } from '../messages/product-messages';
 import '../features/product.css';
+import '../features/shoe-wizard/shoe-wizard.css';
 
-/** `/shoe-wizard/{answers...}/`: narrows the footwear groups down to one group page. */
+/**
+ * `/shoe-wizard/{use...}/?gender=&size=&fit=`: asks what the shoes are for, whom for, the size
+ * and the fit, then shows the real shoes that match.
+ */
 export default function ShoeWizardPage({ params, language }: PageProps) {
   const { t } = useMessages(productMessages);
   const footwear = useFootwearGroup(language);

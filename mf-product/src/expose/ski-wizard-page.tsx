@@ -1,21 +1,25 @@
 import { type PageProps, routeHref } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
-import { isSkiSport, SKI_SPORTS } from '../features/ski-wizard/wizard-groups';
-import { WizardSteps } from '../features/ski-wizard/wizard-steps';
+import { SkiWizard } from '../features/ski-wizard/ski-wizard';
+import { SKI_SPORTS, skiSportOf } from '../features/ski-wizard/wizard-groups';
 import { productMessages } from '../messages/product-messages';
 import '../features/product.css';
+import '../features/ski-wizard/ski-wizard.css';
 
-/** `/ski-wizard/` picks the sport; `/ski-wizard/{sport}/` shows that sport's steps. */
+/**
+ * `/ski-wizard/` picks the sport; `/ski-wizard/{sport}/` walks that sport's steps: skis, then
+ * bindings and boots (`?group=bindings|boots` opens those), with real products that fit.
+ */
 export default function SkiWizardPage({ params, language }: PageProps) {
   const { t } = useMessages(productMessages);
-  const sport = params.sport;
+  const sport = skiSportOf(params.sport);
   usePageViewed(t('wizard.title'), 'other');
   return (
     <div data-boundary="mf-product">
       <h1>{t('wizard.title')}</h1>
       <p>{t('wizard.intro')}</p>
-      {sport === undefined ? (
+      {params.sport === undefined ? (
         <nav className="prd-sports">
           {Object.keys(SKI_SPORTS).map((name) => (
             <Link
@@ -27,10 +31,10 @@ export default function SkiWizardPage({ params, language }: PageProps) {
             </Link>
           ))}
         </nav>
-      ) : isSkiSport(sport) ? (
+      ) : sport ? (
         <>
           <h2>{t(`wizard.${sport}`)}</h2>
-          <WizardSteps sport={sport} language={language} />
+          <SkiWizard sport={sport} language={language} />
         </>
       ) : (
         <p role="alert">{t('wizard.unknownSport')}</p>

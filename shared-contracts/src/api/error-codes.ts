@@ -31,6 +31,8 @@ export const API_ERROR_CODES = [
   'PRODUCT_NOT_PUBLIC',
   // 404: a review vote for a review that does not exist (catalogue §4 Review vote).
   'REVIEW_NOT_FOUND',
+  // 404: a keyword popup id no popup has (catalogue §4 Other, `GET /api/keyword-popup/`).
+  'KEYWORD_POPUP_NOT_FOUND',
   // 404: catalogue §8 'Product group not found.'
   'PRODUCT_GROUP_NOT_FOUND',
   // 404: catalogue §8 'Manufacturer not found.'

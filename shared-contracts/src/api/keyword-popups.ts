@@ -10,7 +10,8 @@ export const keywordPopupSchema = z.object({
   text: z.string(),
   url: z.string(),
 });
-export type KeywordPopup = z.infer<typeof keywordPopupSchema>;
+/** One popup of the list (`KeywordPopup` is the one `GET /api/keyword-popup/` answers). */
+export type KeywordPopupEntry = z.infer<typeof keywordPopupSchema>;
 
 /** `GET /api/keyword-popups/` response (platform §7): every popup, ordered by id. */
 export const keywordPopupsResponseSchema = z.array(keywordPopupSchema);

@@ -187,6 +187,41 @@ export const bundleOfferSchema = z.object({
 });
 export type BundleOffer = z.infer<typeof bundleOfferSchema>;
 
+/** A variant's stock in one store, as staff see it (catalogue §1 per-store stock breakdown). */
+export const staffStoreStockSchema = z.object({
+  storeId: z.number().int(),
+  storeSlug: z.string(),
+  storeName: z.string(),
+  quantity: z.number().int(),
+  /** Where the item lies in that store's stockroom, when recorded. */
+  shelfCode: z.string().nullable(),
+});
+export type StaffStoreStock = z.infer<typeof staffStoreStockSchema>;
+
+/** One variant's stock rows, in the stores' display order (the web store 20 first). */
+export const staffVariantStockSchema = z.object({
+  variantId: z.number().int(),
+  stores: z.array(staffStoreStockSchema),
+});
+export type StaffVariantStock = z.infer<typeof staffVariantStockSchema>;
+
+/** A quote block (catalogue §2): the words, who said them and their picture. */
+export const productQuoteSchema = z.object({
+  text: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+export type ProductQuote = z.infer<typeof productQuoteSchema>;
+
+/** A machine-translated model's texts in the language they were written in. */
+export const productOriginalSchema = z.object({
+  language: languageSchema,
+  tagline: z.string(),
+  shortDescription: z.string(),
+  longDescriptionHtml: z.string(),
+});
+export type ProductOriginal = z.infer<typeof productOriginalSchema>;
+
 /** `GET /api/products/productmodel/{slug}/` response: the full product model (catalogue §3). */
 export const productModelSchema = z.object({
   id: z.number().int(),
@@ -195,7 +230,13 @@ export const productModelSchema = z.object({
   modelNumber: z.string(),
   /** Canonical page path from `productPath()`, without language prefix. */
   path: z.string(),
-  manufacturer: z.object({ name: z.string(), slug: z.string(), logo: z.string() }),
+  manufacturer: z.object({
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string(),
+    /** ISO 3166-1 alpha-2 of the brand's home (the Finnish-owned badge, catalogue §2). */
+    countryCode: z.string().optional(),
+  }),
   tagline: z.string(),
   shortDescription: z.string(),
   /** The page's meta description in the language asked for (contracts 3.1). */
@@ -239,6 +280,26 @@ export const productModelSchema = z.object({
   blockedDeliveryCountries: z.array(z.string()).optional(),
   /** The model's bundle offers (catalogue §2 Bundles section); optional for older apis. */
   bundleOffers: z.array(bundleOfferSchema).optional(),
+  /**
+   * When the current offer ends (ISO 8601, UTC), else null (catalogue §4 Price ending): the page
+   * notes it only while it lies in the future within `priceEndingMaxDays` of now. Optional only
+   * so that answers of an older api still parse.
+   */
+  priceEnding: z.string().nullable().optional(),
+  /**
+   * Per-store stock of each variant (catalogue §1), present only when a staff user asks; the
+   * answer is then `private, no-store`. Absent for everyone else.
+   */
+  staffStock: z.array(staffVariantStockSchema).optional(),
+  /** A customer's words on the product, shown in Finnish only (catalogue §2); null if none. */
+  quote: productQuoteSchema.nullable().optional(),
+  /**
+   * The texts as written, when those in the language asked for are machine translations
+   * (catalogue §2 show-original toggle); null otherwise.
+   */
+  original: productOriginalSchema.nullable().optional(),
+  /** A second-hand product's unused parent, which its page links to (catalogue §2). */
+  secondHandParent: z.object({ name: z.string(), path: z.string() }).nullable().optional(),
 });
 export type ProductModel = z.infer<typeof productModelSchema>;
 

@@ -60,6 +60,11 @@ export interface SettingsState {
   readonly featureFlags: Readonly<Record<string, boolean>>;
 }
 
+/** The logged-in customer's wishlist after a toggle, in saved order. */
+export interface WishlistChange {
+  readonly modelIds: readonly number[];
+}
+
 /** A product the shopper opened (platform §3 local storage state: viewed products, by path). */
 export interface ViewedProduct {
   readonly path: string;
@@ -118,6 +123,12 @@ export interface ShopEvents {
   'product:viewed': ViewedProduct;
   /** State, owner shell: the viewed-products list, newest first, at most 60 (platform §9). */
   'viewed-products:changed': readonly ViewedProduct[];
+  /**
+   * Fact, emitted by the remote whose heart toggled a model on the logged-in customer's wishlist
+   * (catalogue §4 Wishlist toggle): the whole list the api answered. The shell, the session's
+   * owner, puts it in the user of `auth:changed`, so every heart on the page follows.
+   */
+  'wishlist:changed': WishlistChange;
 }
 
 /** Which events are state and replay their last value to late subscribers. */
@@ -136,6 +147,7 @@ export const SHOP_EVENT_REPLAY = {
   'product:added-to-cart': false,
   'product:viewed': false,
   'viewed-products:changed': true,
+  'wishlist:changed': false,
 } as const satisfies ReplayPolicy<ShopEvents>;
 
 /**

@@ -21,6 +21,12 @@ describe('authorization rules (platform §7)', () => {
     expect(requiresAuthorization('GET', '/api/product_reviews/')).toBe(false);
   });
 
+  it('authorises the wishlist toggle, not the back-in-stock notifier or a keyword popup', () => {
+    expect(requiresAuthorization('POST', '/api/customer/wishlist_toggle/')).toBe(true);
+    expect(requiresAuthorization('POST', '/api/product_availability_email_notify/')).toBe(false);
+    expect(requiresAuthorization('GET', '/api/keyword-popup/?id=1&lang=sv')).toBe(false);
+  });
+
   it('leaves public catalogue calls unauthorised, whatever the query', () => {
     expect(requiresAuthorization('GET', '/api/product-groups/')).toBe(false);
     expect(requiresAuthorization('GET', '/api/static-page/?slug=customer')).toBe(false);

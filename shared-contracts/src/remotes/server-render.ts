@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { InitialMarket } from '../api/market.js';
 import type { LanguagePrefixStrategy } from '../routes/language-prefix-strategies.js';
-import type { ApiFetch, ExposedModuleLoader } from '../runtime/page-cells.js';
+import type { ApiFetch, ExposedModuleLoader, PageMeta } from '../runtime/page-cells.js';
 
 /**
  * The seam between the api and the shell's server build (docs/decisions/0012): the api answers
@@ -45,6 +45,8 @@ export interface ServerRenderResult {
   readonly title: string;
   /** The page's meta description, when the page gave one (`usePageDescription`). */
   readonly description?: string | undefined;
+  /** Canonical address, share picture and indexing, when the page gave them (`usePageMeta`). */
+  readonly meta?: PageMeta | undefined;
   readonly payload: ServerRenderPayload;
   /** False when a slot was left for the browser (a failed or slow remote, the budget). */
   readonly complete: boolean;

@@ -93,6 +93,18 @@ export interface RenderHead {
   title?: string;
   /** The page's meta description, already shortened (`metaDescription`). */
   description?: string;
+  /** Canonical address, share picture and indexing (`usePageMeta`). */
+  meta?: PageMeta;
+}
+
+/** What search engines and link previews read of a page besides its title and description. */
+export interface PageMeta {
+  /** The page's canonical address, absolute. */
+  readonly canonical?: string;
+  /** An absolute address of a 1200 × 630 picture for link previews (Open Graph). */
+  readonly shareImage?: string;
+  /** Keep the page out of search results (e.g. campaign-only products, catalogue §2). */
+  readonly noindex?: boolean;
 }
 
 let renderHead: () => RenderHead | null = () => null;

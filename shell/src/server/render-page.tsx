@@ -167,6 +167,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
       html,
       title: title ? `${title} | ${shopName}` : shopName,
       description: renderScope.head.description,
+      meta: renderScope.head.meta,
       payload: {
         queryState,
         market: marketChoice(services.market.current()),

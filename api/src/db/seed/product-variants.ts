@@ -120,7 +120,8 @@ export function stockFor(
         store_id: storeId,
         quantity: random.int(1, 8),
         blocked: false,
-        shelf_code: null,
+        // Each store keeps the warehouse's shelf names under its own prefix (staff see them).
+        shelf_code: `${String(storeId).padStart(2, '0')}-${context.shelf}`,
       });
     }
   }

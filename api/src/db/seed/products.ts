@@ -6,6 +6,11 @@ import { emptyRows, MODEL_TABLES, type ModelRows } from './model-rows.js';
 import type { Random } from './prng.js';
 import { type GeneratedModel, type GeneratorContext, generateModel } from './product-model.js';
 import { generateSecondHand } from './product-second-hand.js';
+import {
+  makeSkiWizardKitModel,
+  skiWizardKitEntry,
+  skiWizardKitLeaf,
+} from './product-ski-wizard.js';
 import { addGiftCards, insertBundles } from './product-specials.js';
 import type { Brand, Reference } from './reference.js';
 
@@ -28,7 +33,8 @@ function brandPools(reference: Reference, leaves: readonly LeafGroup[]): Map<str
 
 /**
  * Generates and writes `count` product models plus the gift cards and bundle offers. Model i
- * draws from its own forked stream, so the first models are the same at any catalogue size.
+ * draws from its own forked stream, so the first models are the same at any catalogue size; the
+ * last ones of a catalogue of 24 or more are the ski wizard's kit (`SKI_WIZARD_KIT`).
  */
 export async function insertProducts(
   db: Kysely<Database>,
@@ -54,14 +60,18 @@ export async function insertProducts(
   addGiftCards(context, random.fork('gift-cards'), tree.leaves, reference.noBrand, rows);
   for (let index = 0; index < options.count; index++) {
     const modelRandom = random.fork(`model-${index}`);
-    const leaf = modelRandom.weighted(leafWeights);
+    const drawn = modelRandom.weighted(leafWeights);
+    // The last models of a catalogue are the ski wizard's kit (platform §3, catalogue §5).
+    const kit = skiWizardKitEntry(index, options.count);
+    const leaf = (kit && skiWizardKitLeaf(tree.leaves, kit)) || drawn;
     const id = FIRST_MODEL_ID + index;
     const parent = lastInLeaf.get(leaf.id);
-    if (parent && modelRandom.chance(0.015)) {
+    if (!kit && parent && modelRandom.chance(0.015)) {
       generateSecondHand(context, modelRandom, id, parent, rows);
     } else {
       const brand = modelRandom.pick(pools.get(leaf.top) ?? reference.brands);
       const model = generateModel(context, modelRandom, id, leaf, brand, rows);
+      if (kit) makeSkiWizardKitModel(rows, id, kit);
       generated.push(model);
       lastInLeaf.set(leaf.id, model);
     }

@@ -7,6 +7,7 @@ import { insertGroups } from './groups.js';
 import { resetIdentity } from './insert.js';
 import { insertOrders } from './orders.js';
 import { createRandom } from './prng.js';
+import { settleOfferEnds } from './product-offer-ends.js';
 import { derivePrices } from './product-prices.js';
 import { insertProducts } from './products.js';
 import { insertReference } from './reference.js';
@@ -56,6 +57,11 @@ const TABLES_WITH_IDS = [
  * reviews, bundles, the shop's content, the demo accounts and their orders. Runs in one
  * transaction.
  */
+/** Midnight UTC of the given day. */
+function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
   const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
@@ -67,6 +73,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       referenceDate,
     });
     await derivePrices(trx);
+    // Offers end counted from the day the shop is prepared, so a fresh shop has some ending
+    // within the window its pages note (the rest of the data keeps the fixed reference date).
+    await settleOfferEnds(trx, startOfDay(new Date()));
     await insertContent(trx, random.fork('content'), referenceDate);
     await insertCheckoutData(trx, referenceDate);
     await insertCustomers(trx);

@@ -3,6 +3,7 @@ import { type Language, routeHref } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
+import { withAvailabilityNotificationTables } from '../availability-notifications/availability-notifications.table.js';
 import { hashPassword } from '../customers/customers.passwords.js';
 import type { CustomerRow } from '../customers/customers.repository.js';
 import { withAccountTables } from './account.table.js';
@@ -66,6 +67,11 @@ export async function deleteAccount(db: Kysely<Database>, token: string): Promis
     await tables.deleteFrom('customer_link_tokens').where('customer_id', '=', customerId).execute();
     await tables.deleteFrom('reminder_opt_outs').where('email', '=', email).execute();
     await tables.deleteFrom('customer_questions').where('email', '=', email).execute();
+    // Back-in-stock requests are kept lower case (their own table, beside the account tables).
+    await withAvailabilityNotificationTables(trx)
+      .deleteFrom('availability_notifications')
+      .where('email', '=', email.toLowerCase())
+      .execute();
     await tables.deleteFrom('account_registrations').where('email', '=', email).execute();
     await tables.deleteFrom('outbox_messages').where('recipient', '=', email).execute();
   });

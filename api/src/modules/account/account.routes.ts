@@ -15,6 +15,8 @@ import {
   passwordResetEmailRequestSchema,
   stopRemindersRequestSchema,
   wishlistResponseSchema,
+  wishlistToggleRequestSchema,
+  wishlistToggleResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +29,7 @@ import { resetPassword, sendPasswordResetEmail } from './password-reset.service.
 import { saveQuestion } from './questions.service.js';
 import { stopReminders } from './reminders.service.js';
 import { listWishlistModels } from './wishlist.repository.js';
+import { toggleWishlistModel } from './wishlist.service.js';
 
 // Account answers are personal: no cache may keep them.
 const PRIVATE = 'private, no-store';
@@ -129,6 +132,20 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         authenticationOf(request).customer.wishlist_model_ids,
         request.query.lang,
       ),
+  );
+  // Catalogue §4 Wishlist toggle: a guest gets the 401 before the body is looked at.
+  routes.post(
+    '/customer/wishlist_toggle/',
+    {
+      preValidation: app.authenticate,
+      config: { rateLimit: app.writeThrottle('frequent') },
+      schema: {
+        body: wishlistToggleRequestSchema,
+        response: { 200: wishlistToggleResponseSchema },
+      },
+    },
+    (request) =>
+      toggleWishlistModel(app.db, authenticationOf(request).customer.id, request.body.model_id),
   );
   // Admins only: the outbox holds live reset links, so nobody else may read it.
   routes.get(

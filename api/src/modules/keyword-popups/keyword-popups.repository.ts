@@ -1,4 +1,4 @@
-import type { KeywordPopupsResponse, Language } from '@shop/shared-contracts';
+import type { KeywordPopup, KeywordPopupsResponse, Language } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
@@ -15,4 +15,18 @@ export async function listKeywordPopups(
     text: translate(row.text, lang),
     url: row.url,
   }));
+}
+
+/** One keyword popup's text in `lang` and its link; undefined when no popup has the id. */
+export async function findKeywordPopup(
+  db: Kysely<Database>,
+  id: number,
+  lang: Language,
+): Promise<KeywordPopup | undefined> {
+  const row = await db
+    .selectFrom('keyword_popups')
+    .select(['text', 'url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { text: translate(row.text, lang), url: row.url };
 }

@@ -31,6 +31,11 @@ export function findModelRow(db: Db, slug: string) {
       'm.on_order',
       'm.belongs_to_outlet',
       'm.blocked_countries',
+      'm.price_ending',
+      'm.quote',
+      'm.original_language',
+      'm.is_machine_translated',
+      'm.second_hand_parent_id',
       'm.show_discount_percentage',
       'm.promoted_colour',
       'm.rating_average',
@@ -40,11 +45,24 @@ export function findModelRow(db: Db, slug: string) {
       'b.name as brand_name',
       'b.slug as brand_slug',
       'b.logo as brand_logo',
+      'b.country_code as brand_country',
     ])
     .where('m.slug', '=', slug)
     .executeTakeFirst();
 }
 export type ModelRow = NonNullable<Awaited<ReturnType<typeof findModelRow>>>;
+
+/** A public model's name and path parts by id (a second-hand product's unused parent). */
+export function findModelRef(db: Db, id: number) {
+  return db
+    .selectFrom('product_models as m')
+    .innerJoin('manufacturers as b', 'b.id', 'm.manufacturer_id')
+    .innerJoin('product_groups as g', 'g.id', 'm.main_group_id')
+    .select(['m.slug', 'm.name', 'b.slug as brand_slug', 'g.path as group_path'])
+    .where('m.id', '=', id)
+    .where('m.is_public', '=', true)
+    .executeTakeFirst();
+}
 
 /** The groups on the way to `path`: every prefix of it, top-level group first. */
 export function findGroupLineage(db: Db, path: string) {
@@ -121,6 +139,7 @@ export function findStockRows(db: Db, variantIds: readonly number[]) {
       's.store_id',
       's.quantity',
       's.blocked',
+      's.shelf_code',
       'st.slug',
       'st.name',
       'st.type',

@@ -18,7 +18,8 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 /** A hidden product asked for by someone who is not staff (catalogue §2). */
 export const PRODUCT_NOT_PUBLIC = 'Product is not public';
 
-async function requireTaxArea(app: Parameters<FastifyPluginAsync>[0], taxAreaId: number) {
+/** A 400 naming `taxAreaId` when no tax area has that id. */
+export async function requireTaxArea(app: Parameters<FastifyPluginAsync>[0], taxAreaId: number) {
   if (!(await taxAreaExists(app.db, taxAreaId))) {
     throw new FieldValidationError([{ field: 'taxAreaId', message: 'is not a known tax area' }], {
       code: 'UNKNOWN_TAX_AREA',
@@ -44,17 +45,22 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { taxAreaId, lang, giftcampaign } = request.query;
       await requireTaxArea(app, taxAreaId);
+      // Only a request with a login token costs a lookup; anyone else is a guest.
+      const isStaff = (await findViewer(app.db, request))?.is_staff === true;
+      // Staff get the per-store stock (catalogue §1): their answer is theirs alone, and no
+      // shared cache may keep it or hand it to the next shopper.
+      if (isStaff) reply.header('cache-control', 'private, no-store');
       const model = await loadProductModel(app.db, request.params.slug, {
         taxAreaId,
         lang,
         inGiftCampaign: giftcampaign !== undefined,
+        withStaffStock: isStaff,
       });
       if (!model) throw new NotFoundError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
       if (!model.isPublic) {
         // Whether it shows depends on who asks: no shared cache may keep the answer.
         reply.header('cache-control', 'private, no-store');
-        const viewer = await findViewer(app.db, request);
-        if (!viewer?.is_staff) throw new NotFoundError('PRODUCT_NOT_PUBLIC', PRODUCT_NOT_PUBLIC);
+        if (!isStaff) throw new NotFoundError('PRODUCT_NOT_PUBLIC', PRODUCT_NOT_PUBLIC);
       }
       return model;
     },

@@ -8,6 +8,7 @@ import {
   type ProductProperty,
   type ProductVariant,
   productPath,
+  type StaffVariantStock,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -17,6 +18,7 @@ import { loadBundleOffers } from './bundle-offers.service.js';
 import {
   findGroupLineage,
   findImageRows,
+  findModelRef,
   findModelRow,
   findPropertyRows,
   findStockRows,
@@ -43,6 +45,8 @@ export interface ProductModelOptions {
   readonly taxAreaId: number;
   readonly lang: Language;
   readonly inGiftCampaign: boolean;
+  /** Add the per-store stock breakdown (catalogue §1): only ever for a staff viewer. */
+  readonly withStaffStock?: boolean;
 }
 
 /** The full product model (catalogue §3) of a slug, or undefined when no model has it. */
@@ -53,12 +57,15 @@ export async function loadProductModel(
 ): Promise<ProductModel | undefined> {
   const model = await findModelRow(db, slug);
   if (!model) return undefined;
-  const [lineage, variantRows, imageRows, propertyRows, bundleOffers] = await Promise.all([
+  const [lineage, variantRows, imageRows, propertyRows, bundleOffers, parent] = await Promise.all([
     findGroupLineage(db, model.group_path),
     findVariantRows(db, model.id, options.taxAreaId),
     findImageRows(db, model.id),
     findPropertyRows(db, model.id),
     loadBundleOffers(db, model.id, options),
+    model.is_second_hand && model.second_hand_parent_id !== null
+      ? findModelRef(db, model.second_hand_parent_id)
+      : undefined,
   ]);
   const stockRows = await findStockRows(
     db,
@@ -86,7 +93,12 @@ export async function loadProductModel(
     name: translate(model.name, lang),
     modelNumber: model.model_number,
     path: productPath(model.brand_slug, model.group_path, model.slug),
-    manufacturer: { name: model.brand_name, slug: model.brand_slug, logo: model.brand_logo },
+    manufacturer: {
+      name: model.brand_name,
+      slug: model.brand_slug,
+      logo: model.brand_logo,
+      countryCode: model.brand_country,
+    },
     tagline: translate(model.tagline, lang),
     shortDescription: translate(model.short_description, lang),
     metaDescription: translate(model.meta_description, lang),
@@ -116,7 +128,51 @@ export async function loadProductModel(
     belongsToOutlet: model.belongs_to_outlet,
     blockedDeliveryCountries: model.blocked_countries.map((code) => code.toLowerCase()),
     bundleOffers,
+    priceEnding: model.price_ending ? new Date(model.price_ending).toISOString() : null,
+    ...(options.withStaffStock ? { staffStock: toStaffStock(variantRows, stockRows) } : {}),
+    quote: model.quote
+      ? {
+          text: translate(model.quote.text, lang),
+          name: model.quote.name,
+          image: model.quote.image,
+        }
+      : null,
+    // Catalogue §2: machine-translated texts can be shown as written.
+    original:
+      model.is_machine_translated && model.original_language !== lang
+        ? {
+            language: model.original_language,
+            tagline: translate(model.tagline, model.original_language),
+            shortDescription: translate(model.short_description, model.original_language),
+            longDescriptionHtml: translate(model.long_description_html, model.original_language),
+          }
+        : null,
+    secondHandParent: parent
+      ? {
+          name: translate(parent.name, lang),
+          path: productPath(parent.brand_slug, parent.group_path, parent.slug),
+        }
+      : null,
   };
+}
+
+/** Every stock row of each variant, zero quantities and blocked stock included. */
+function toStaffStock(
+  variantRows: readonly VariantRow[],
+  stockRows: readonly StockRow[],
+): StaffVariantStock[] {
+  return variantRows.map((row) => ({
+    variantId: row.id,
+    stores: stockRows
+      .filter((entry) => entry.variant_id === row.id)
+      .map((entry) => ({
+        storeId: entry.store_id,
+        storeSlug: entry.slug,
+        storeName: entry.name,
+        quantity: entry.quantity,
+        shelfCode: entry.shelf_code || null,
+      })),
+  }));
 }
 
 function toPrices(row: VariantRow, model: ModelRow): ProductPrices {

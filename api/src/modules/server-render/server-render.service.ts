@@ -3,6 +3,7 @@ import {
   cookieValue,
   type InitialMarket,
   type LanguagePrefixStrategy,
+  type PageMeta,
   PREFERENCE_COOKIES,
   SERVER_RENDER_PAYLOAD_SCRIPT_ID,
 } from '@shop/shared-contracts';
@@ -18,6 +19,8 @@ export interface RenderedPage {
   readonly title: string;
   /** The page's meta description, when it gave one. */
   readonly description?: string | undefined;
+  /** Canonical address, share picture and indexing, when the page gave them. */
+  readonly meta?: PageMeta | undefined;
   /** The payload script, for the head. */
   readonly payloadScript: string;
 }
@@ -112,6 +115,7 @@ export function createServerRender(
           root: result.html,
           title: result.title,
           description: result.description,
+          meta: result.meta,
           payloadScript: jsonScript(SERVER_RENDER_PAYLOAD_SCRIPT_ID, result.payload),
         };
       } catch (error) {

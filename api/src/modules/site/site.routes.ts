@@ -188,6 +188,7 @@ export const siteRoutes = fp<{
         root: rendered?.root,
         title: rendered?.title,
         description: rendered?.description,
+        meta: rendered?.meta,
         afterRoot: rendered?.payloadScript,
       });
       reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Language, SERVER_RENDERED_ATTRIBUTE } from '@shop/shared-contracts';
+import { type Language, type PageMeta, SERVER_RENDERED_ATTRIBUTE } from '@shop/shared-contracts';
 
 interface Template {
   readonly mtimeMs: number;
@@ -25,6 +25,8 @@ export interface PageParts {
   readonly title?: string | undefined;
   /** The page's meta description, if the server rendered the page and it gave one. */
   readonly description?: string | undefined;
+  /** Canonical address, share picture and indexing, if the server-rendered page gave them. */
+  readonly meta?: PageMeta | undefined;
   /**
    * Right after the root element: what only the scripts read (the server render's data), so
    * the browser meets the page's markup and pictures before it.
@@ -56,7 +58,7 @@ export function createShellPage(distDir: string): ShellPage {
   }
 
   return {
-    async render({ language, hints, root, title, description, afterRoot = '' }) {
+    async render({ language, hints, root, title, description, meta, afterRoot = '' }) {
       const loaded = await load();
       if (!loaded) return null;
       // The page's language, for screen readers and search engines before any script runs.
@@ -73,14 +75,30 @@ export function createShellPage(distDir: string): ShellPage {
         description === undefined
           ? titled
           : `${titled.replace(/<meta\s+name="description"[^>]*>/i, '')}<meta name="description" content="${escapeAttribute(description)}">`;
-      if (loaded.tail === null) return described + hints + loaded.body;
+      const headParts = described + metaElements(meta) + hints;
+      if (loaded.tail === null) return headParts + loaded.body;
       const rootElement =
         root === undefined
           ? ROOT_ELEMENT
           : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`;
-      return described + hints + loaded.body + rootElement + afterRoot + loaded.tail;
+      return headParts + loaded.body + rootElement + afterRoot + loaded.tail;
     },
   };
+}
+
+/** The head elements of `usePageMeta`, as the browser keeps them once the page runs. */
+function metaElements(meta: PageMeta | undefined): string {
+  if (!meta) return '';
+  let elements = '';
+  if (meta.canonical !== undefined) {
+    const href = escapeAttribute(meta.canonical);
+    elements += `<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`;
+  }
+  if (meta.shareImage !== undefined) {
+    elements += `<meta property="og:image" content="${escapeAttribute(meta.shareImage)}">`;
+  }
+  if (meta.noindex === true) elements += '<meta name="robots" content="noindex">';
+  return elements;
 }
 
 function split(html: string): Omit<Template, 'mtimeMs'> {

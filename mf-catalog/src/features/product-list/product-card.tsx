@@ -10,6 +10,7 @@ import { Link } from '@shop/shared-contracts/router';
 import { memo, useState } from 'react';
 import type { CardMarket } from '../../lib/use-price-market';
 import { type CatalogT, catalogMessages } from '../../messages/catalog-messages';
+import { CardHeart } from './card-heart';
 import { cardDescription, cardHref, preselectedColor } from './card-model';
 import { CardPriceText } from './card-price';
 import { CardRibbons } from './card-ribbons';
@@ -89,6 +90,7 @@ export const ListedCard = memo(function ListedCard({
           </p>
         ) : null}
       </Link>
+      <CardHeart modelId={card.id} name={card.name} language={language} t={t} />
       {market ? (
         <CardPriceText price={card.price} fromPrefix={card.fromPrefix} market={market} t={t} />
       ) : null}

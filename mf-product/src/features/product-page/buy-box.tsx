@@ -1,10 +1,14 @@
 import type { Language, ProductModel } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
+import { ClientOnly, useMessages } from '@shop/shared-contracts/react';
 import { lazy, Suspense } from 'react';
 import { productMessages } from '../../messages/product-messages';
+import { DeliveryPanel } from '../delivery/delivery-panel';
+import { SizeGuide } from '../related/size-guide';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { AddToCartButton } from './add-to-cart-button';
 import { AvailabilityInfo } from './availability-info';
 import { useCartMode } from './cart-mode';
+import { OfferEndNote } from './offer-end-note';
 import { OptionPicker } from './option-picker';
 import { PriceBox } from './price-box';
 import {
@@ -20,6 +24,10 @@ import {
 // with such a page, so no other product page loads zod.
 const GiftCodeRedeem = lazy(() =>
   import('./gift-code-redeem').then((module) => ({ default: module.GiftCodeRedeem })),
+);
+// Likewise the back-in-stock form: loaded with an out-of-stock variant only.
+const NotifyForm = lazy(() =>
+  import('../notifier/notify-form').then((module) => ({ default: module.NotifyForm })),
 );
 
 /**
@@ -46,7 +54,11 @@ export function BuyBox({
   const cartMode = useCartMode(language);
   return (
     <section className="prd-buy-box" data-testid="buy-box">
-      <PriceBox prices={variant?.prices ?? model.prices} language={language} />
+      <div className="prd-price-row">
+        <PriceBox prices={variant?.prices ?? model.prices} language={language} />
+        <WishlistHeart modelId={model.id} language={language} />
+      </div>
+      <OfferEndNote priceEnding={model.priceEnding} />
       {model.colors.length > 0 ? (
         <OptionPicker
           label={t('page.color')}
@@ -75,6 +87,7 @@ export function BuyBox({
           onSelect={(size) => onChange({ size })}
         />
       ) : null}
+      {model.sizes.length > 0 ? <SizeGuide model={model} language={language} /> : null}
       <div
         className="prd-buy-actions"
         data-testid="buy-box-actions"
@@ -102,7 +115,27 @@ export function BuyBox({
           <AddToCartButton model={model} selection={selection} variant={variant} mode={cartMode} />
         )}
       </div>
+      {/* Catalogue §4: a variant that cannot be ordered offers the back-in-stock notifier. */}
+      {/* In the browser only: a form the server rendered would submit natively until its
+          lazily loaded code hydrates it. The placeholder keeps its room. */}
+      {variant && !variant.isOrderable && !giftCampaign ? (
+        <ClientOnly fallback={<div className="prd-notify-room" />}>
+          <Suspense fallback={<div className="prd-notify-room" />}>
+            <NotifyForm key={variant.variantId} variantId={variant.variantId} language={language} />
+          </Suspense>
+        </ClientOnly>
+      ) : null}
       {variant ? <AvailabilityInfo variant={variant} language={language} /> : null}
+      {/* Catalogue §2 Info boxes: the Finnish-owned badge, in Finnish only. */}
+      {language === 'fi' && model.manufacturer.countryCode?.toLowerCase() === 'fi' ? (
+        <p className="prd-finnish" data-testid="finnish-owned">
+          {t('page.finnishOwned')}
+        </p>
+      ) : null}
+      {/* Catalogue §2: second-hand products have no delivery panel. */}
+      {giftCampaign || model.isSecondHand ? null : (
+        <DeliveryPanel model={model} variant={variant} language={language} />
+      )}
     </section>
   );
 }

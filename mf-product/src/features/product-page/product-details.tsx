@@ -2,10 +2,15 @@ import { type Language, localisePath, type ProductModel } from '@shop/shared-con
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
+import { useState } from 'react';
 import { productMessages } from '../../messages/product-messages';
+import { KeywordText } from '../keywords/keyword-text';
 
-/** Description (tagline, HTML text), the properties with the model number last, brand link. */
-export function ProductDetails({
+/**
+ * The Description tab: tagline, the HTML text (machine translations can be shown as written,
+ * catalogue §2), the quote in Finnish, and the link to the brand's products.
+ */
+export function ProductDescription({
   model,
   language,
 }: {
@@ -13,36 +18,37 @@ export function ProductDetails({
   readonly language: Language;
 }) {
   const { t } = useMessages(productMessages);
-  const displayValue = (value: string, kind: string) => {
-    if (kind !== 'boolean') return value;
-    return value.trim().toLowerCase() === 'true' ? t('page.yes') : t('page.no');
-  };
+  const [showsOriginal, setShowsOriginal] = useState(false);
+  const original = model.original ?? null;
+  const texts = showsOriginal && original ? original : model;
   return (
-    <div className="prd-details">
-      <section data-testid="product-description">
-        <h2>{t('page.description')}</h2>
-        {model.tagline ? <p className="prd-tagline">{model.tagline}</p> : null}
-        <HtmlContent html={model.longDescriptionHtml} className="prd-description" />
-      </section>
-      <section data-testid="product-properties">
-        <h2>{t('page.details')}</h2>
-        <dl className="prd-properties">
-          {model.properties.map((property) => (
-            <div key={property.slug} data-kind={property.kind}>
-              <dt>{property.name}</dt>
-              <dd>
-                {displayValue(property.value, property.kind)}
-                {property.unit ? ` ${property.unit}` : ''}
-              </dd>
-            </div>
-          ))}
-          {/* Catalogue §3: the model number closes the list. */}
-          <div data-kind="model-number">
-            <dt>{t('page.modelNumber')}</dt>
-            <dd>{model.modelNumber}</dd>
-          </div>
-        </dl>
-      </section>
+    <section data-testid="product-description" className="prd-details">
+      <h2>{t('page.description')}</h2>
+      {original ? (
+        <p className="prd-muted prd-translation">
+          {showsOriginal ? t('translation.original') : t('translation.machine')}{' '}
+          <button
+            type="button"
+            className="prd-link-button"
+            data-testid="translation-toggle"
+            aria-pressed={showsOriginal}
+            onClick={() => setShowsOriginal((shown) => !shown)}
+          >
+            {showsOriginal ? t('translation.showTranslated') : t('translation.showOriginal')}
+          </button>
+        </p>
+      ) : null}
+      <div lang={showsOriginal && original ? original.language : undefined}>
+        {texts.tagline ? <p className="prd-tagline">{texts.tagline}</p> : null}
+        <HtmlContent html={texts.longDescriptionHtml} className="prd-description" />
+      </div>
+      {language === 'fi' && model.quote ? (
+        <figure className="prd-quote" data-testid="product-quote">
+          <img src={model.quote.image} alt="" width={64} height={64} loading="lazy" />
+          <blockquote>{model.quote.text}</blockquote>
+          <figcaption>{model.quote.name}</figcaption>
+        </figure>
+      ) : null}
       {model.manufacturer.slug && model.manufacturer.name !== '-' ? (
         <Link
           className="prd-brand-link"
@@ -52,6 +58,54 @@ export function ProductDetails({
           {t('page.brandProducts', { brand: model.manufacturer.name })}
         </Link>
       ) : null}
-    </div>
+    </section>
+  );
+}
+
+/**
+ * The Details tab: the properties, the model number last (catalogue §3); keywords in the
+ * property names open their explanation.
+ */
+export function ProductProperties({
+  model,
+  language,
+  withKeywords,
+}: {
+  readonly model: ProductModel;
+  readonly language: Language;
+  /** Once the tab has been shown: the keyword list is read then, not with every page. */
+  readonly withKeywords: boolean;
+}) {
+  const { t } = useMessages(productMessages);
+  const displayValue = (value: string, kind: string) => {
+    if (kind !== 'boolean') return value;
+    return value.trim().toLowerCase() === 'true' ? t('page.yes') : t('page.no');
+  };
+  return (
+    <section data-testid="product-properties" className="prd-details">
+      <h2>{t('page.details')}</h2>
+      <dl className="prd-properties">
+        {model.properties.map((property) => (
+          <div key={property.slug} data-kind={property.kind}>
+            <dt>
+              {withKeywords ? (
+                <KeywordText text={property.name} language={language} />
+              ) : (
+                property.name
+              )}
+            </dt>
+            <dd>
+              {displayValue(property.value, property.kind)}
+              {property.unit ? ` ${property.unit}` : ''}
+            </dd>
+          </div>
+        ))}
+        {/* Catalogue §3: the model number closes the list. */}
+        <div data-kind="model-number">
+          <dt>{t('page.modelNumber')}</dt>
+          <dd>{model.modelNumber}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -1,13 +1,15 @@
-import type { Language, ProductModel } from '@shop/shared-contracts';
+import { type Language, localisePath, type ProductModel } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
+import { Link } from '@shop/shared-contracts/router';
 import type { ReactNode } from 'react';
 import { productMessages } from '../../messages/product-messages';
-import { ProductReviews } from '../reviews/product-reviews';
+import { ProductBanners } from '../related/product-banners';
+import { RelatedSections } from '../related/related-sections';
 import { Breadcrumb } from './breadcrumb';
 import { BuyBox } from './buy-box';
 import { Gallery } from './gallery';
-import { ProductDetails } from './product-details';
 import { ProductStructuredData } from './product-structured-data';
+import { ProductTabs } from './product-tabs';
 import { StarRating } from './star-rating';
 import { useVariantSelection } from './use-variant-selection';
 
@@ -58,11 +60,30 @@ export function ProductView({
         ) : null}
         <h1 data-testid="product-name">{model.name}</h1>
         {model.isSecondHand ? (
-          <p className="prd-badge">{t('page.secondHand')}</p>
+          <p className="prd-badge">
+            {t('page.secondHand')}
+            {model.secondHandParent ? (
+              <>
+                {' '}
+                <Link
+                  to={localisePath(model.secondHandParent.path, language)}
+                  data-testid="second-hand-parent"
+                >
+                  {t('page.newProduct', { name: model.secondHandParent.name })}
+                </Link>
+              </>
+            ) : null}
+          </p>
         ) : (
           <StarRating average={model.rating.average} count={model.rating.count} />
         )}
       </header>
+      {/* Only staff get a hidden product from the api (catalogue §2). */}
+      {model.isPublic ? null : (
+        <p className="prd-notice" data-testid="product-hidden-notice">
+          {t('page.notVisible')}
+        </p>
+      )}
       {model.modelNotice ? <p className="prd-notice">{model.modelNotice}</p> : null}
       <div className="prd-layout">
         <Gallery images={images} name={model.name} />
@@ -77,12 +98,10 @@ export function ProductView({
         )}
       </div>
       {model.shortDescription ? <p className="prd-lead">{model.shortDescription}</p> : null}
-      <ProductDetails model={model} language={language} />
-      {/* Catalogue §2: second-hand products have no reviews; the section shows with reviews. */}
-      {!model.isSecondHand && model.rating.count > 0 ? (
-        <ProductReviews modelId={model.id} language={language} />
-      ) : null}
+      <ProductTabs model={model} language={language} selection={selection} />
       {bundles}
+      {buyArea ? null : <RelatedSections model={model} language={language} />}
+      <ProductBanners language={language} />
     </article>
   );
 }

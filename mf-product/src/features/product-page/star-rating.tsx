@@ -5,7 +5,10 @@ import { REVIEW_COUNT_SHOWN_ABOVE, starIcons } from './star-icons';
 
 const GLYPH = { full: '★', half: '⯪', empty: '☆' } as const;
 
-/** Review stars (rating/2 in half stars) with the count when there are more than five. */
+/**
+ * Review stars (rating/2 in half stars) with the count when there are more than five; with
+ * reviews they link to the Reviews tab (`#reviews`, which the tabs follow).
+ */
 export function StarRating({
   average,
   count,
@@ -17,10 +20,16 @@ export function StarRating({
   const stars = toStars(average);
   return (
     <div className="prd-stars" data-testid="review-stars" data-stars={stars}>
-      <StarIcons rating={average} />
-      {count > REVIEW_COUNT_SHOWN_ABOVE ? (
-        <span className="prd-muted">{t('page.reviewCount', { count })}</span>
-      ) : null}
+      {count > 0 ? (
+        <a href="#reviews" className="prd-stars-link" data-testid="review-stars-link">
+          <StarIcons rating={average} />
+          {count > REVIEW_COUNT_SHOWN_ABOVE ? (
+            <span className="prd-muted">{t('page.reviewCount', { count })}</span>
+          ) : null}
+        </a>
+      ) : (
+        <StarIcons rating={average} />
+      )}
     </div>
   );
 }

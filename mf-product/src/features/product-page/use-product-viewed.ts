@@ -1,22 +1,32 @@
 import {
   CARD_IMAGE_WIDTH,
   catalogueApi,
+  type Language,
   mediaUrl,
   type ProductModel,
   shopBus,
 } from '@shop/shared-contracts';
-import { usePageDescription, usePageViewed } from '@shop/shared-contracts/react';
-import { useEffect } from 'react';
+import { currentHtmlEnvironment } from '@shop/shared-contracts/bus';
+import { usePageDescription, usePageMeta, usePageViewed } from '@shop/shared-contracts/react';
+import { useEffect, useMemo } from 'react';
+import { productPageMeta } from './product-meta';
 
 /**
  * Tells the shell a product page has loaded: `product:viewed` for the viewed-products list
  * (canonical path, no language prefix) and the page view with the product's name, and the api
  * counts the view for the recommendations; its meta description (the short description when it
- * has none) goes to the document head.
+ * has none), canonical address, share picture and indexing go to the document head.
  */
-export function useProductViewed(model: ProductModel | undefined): void {
+export function useProductViewed(model: ProductModel | undefined, language: Language): void {
   usePageViewed(model?.name, 'product');
   usePageDescription(model?.metaDescription || model?.shortDescription);
+  const origin = currentHtmlEnvironment()?.origin ?? '';
+  usePageMeta(
+    useMemo(
+      () => (model ? productPageMeta(model, language, origin) : undefined),
+      [model, language, origin],
+    ),
+  );
   useEffect(() => {
     if (!model) return;
     const image = model.colors[0]?.images[0] ?? model.images[0];

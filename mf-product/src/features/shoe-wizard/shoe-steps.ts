@@ -1,6 +1,12 @@
 import {
+  encodeSize,
+  type Facets,
+  type Gender,
+  type Language,
+  type ProductCard,
   type ProductGroupNode,
   type ProductGroupsResponse,
+  type ProductListPageRequest,
   splitPath,
 } from '@shop/shared-contracts';
 import { findGroupById } from '../../lib/find-group';
@@ -13,31 +19,43 @@ export function findFootwearGroup(response: ProductGroupsResponse): ProductGroup
   return findGroupById(response.productGroups, response.wizardGroups?.footwear);
 }
 
-/** Where a wizard path leads: the groups chosen so far and what to choose next. */
-export interface ShoeWizardStep {
-  /** The groups chosen, from the first answer on (the footwear group itself not included). */
+/** Whom the shoes are for; unisex shoes match every answer (the product list's `genders`). */
+export const SHOE_GENDERS = ['women', 'men', 'kids'] as const satisfies readonly Gender[];
+export type ShoeGender = (typeof SHOE_GENDERS)[number];
+
+/** How wide the feet are: the catalogue tells wide-lasted shoes by a checkbox property. */
+export const SHOE_FITS = ['regular', 'wide'] as const;
+export type ShoeFit = (typeof SHOE_FITS)[number];
+export const WIDE_FIT_PROPERTY = 'wide-fit';
+
+/** The questions in order; the fit is asked only where the shoes differ in width. */
+export const SHOE_QUESTIONS = ['use', 'gender', 'size', 'fit'] as const;
+export type ShoeQuestion = (typeof SHOE_QUESTIONS)[number];
+
+/** What the shopper has answered: the use in the path, the rest in the query. */
+export interface ShoeAnswers {
+  /** The groups of the path below footwear; the last is the use. Empty: not answered. */
   readonly trail: readonly ProductGroupNode[];
-  /** The group whose children are offered next; the result when it has none. */
-  readonly current: ProductGroupNode;
-  readonly isResult: boolean;
-  /** 1-based number of this step, and how many steps the deepest branch has (result included). */
-  readonly number: number;
-  readonly total: number;
+  readonly gender?: ShoeGender;
+  readonly size?: string;
+  readonly fit?: ShoeFit;
 }
 
-function depth(group: ProductGroupNode): number {
-  return group.children.length === 0 ? 0 : 1 + Math.max(...group.children.map(depth));
-}
+const isGender = (value: string | null): value is ShoeGender =>
+  (SHOE_GENDERS as readonly (string | null)[]).includes(value);
+const isFit = (value: string | null): value is ShoeFit =>
+  (SHOE_FITS as readonly (string | null)[]).includes(value);
 
 /**
- * Follows the wizard path (`params['*']`, the chosen group slugs) down the footwear tree; null
- * when a segment names no child group. Each answer narrows to a subgroup until a group without
- * subgroups is reached: that group's page is the result.
+ * The answers of `/shoe-wizard/{use...}/?gender=&size=&fit=`: the path's slugs followed down
+ * the footwear tree (any depth, so a narrower group works too), the query's answers where they
+ * are ones the wizard asks. Null when a path segment names no group there.
  */
-export function resolveShoeStep(
+export function readShoeAnswers(
   footwear: ProductGroupNode,
   stepPath: string,
-): ShoeWizardStep | null {
+  search: URLSearchParams,
+): ShoeAnswers | null {
   const trail: ProductGroupNode[] = [];
   let current = footwear;
   for (const slug of splitPath(stepPath)) {
@@ -46,16 +64,117 @@ export function resolveShoeStep(
     trail.push(next);
     current = next;
   }
+  const gender = search.get('gender');
+  const size = search.get('size')?.trim();
+  const fit = search.get('fit');
   return {
     trail,
-    current,
-    isResult: current.children.length === 0,
-    number: trail.length + 1,
-    total: depth(footwear) + 1,
+    ...(isGender(gender) ? { gender } : {}),
+    ...(size ? { size } : {}),
+    ...(isFit(fit) ? { fit } : {}),
   };
 }
 
-/** The wizard path of an answer: the slugs chosen so far plus this one. */
-export function stepPathOf(trail: readonly ProductGroupNode[], next?: ProductGroupNode): string {
-  return [...trail, ...(next ? [next] : [])].map((group) => group.slug).join('/');
+/** The use answered: the deepest group of the path. */
+export function shoeUse(answers: ShoeAnswers): ProductGroupNode | undefined {
+  return answers.trail[answers.trail.length - 1];
+}
+
+/**
+ * The question to ask next, or 'result'. `sizes` are the sizes the use and gender offer (a size
+ * they do not offer is asked again); `offersFit` whether their shoes differ in width.
+ */
+export function nextShoeQuestion(
+  answers: ShoeAnswers,
+  sizes: readonly string[] | null,
+  offersFit: boolean,
+): ShoeQuestion | 'result' {
+  if (!shoeUse(answers)) return 'use';
+  if (!answers.gender) return 'gender';
+  if (!answers.size || (sizes !== null && !sizes.includes(answers.size))) return 'size';
+  if (offersFit && !answers.fit) return 'fit';
+  return 'result';
+}
+
+/** The wizard path (`params['*']`) of a trail. */
+export function shoeUsePath(trail: readonly ProductGroupNode[]): string {
+  return trail.map((group) => group.slug).join('/');
+}
+
+/** The query of the answers after the use, in question order; empty when none. */
+export function shoeSearch(answers: Omit<ShoeAnswers, 'trail'>): string {
+  const query = new URLSearchParams();
+  if (answers.gender) query.set('gender', answers.gender);
+  if (answers.size) query.set('size', answers.size);
+  if (answers.fit) query.set('fit', answers.fit);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The answers with the last one taken back (the Back link). */
+export function withoutLastAnswer(answers: ShoeAnswers): ShoeAnswers {
+  const { trail, gender, size, fit } = answers;
+  if (fit) return { trail, ...(gender ? { gender } : {}), ...(size ? { size } : {}) };
+  if (size) return { trail, ...(gender ? { gender } : {}) };
+  if (gender) return { trail };
+  return { trail: [] };
+}
+
+/**
+ * The product list page the answers ask (catalogue §7 `productmodellist/page`): the use's
+ * group for the gender (unisex shoes included), filtered by size and, for wide feet, by the
+ * wide-fit property. `limit` 0 asks only for the counts and the sizes offered.
+ */
+export function shoeListRequest(
+  use: ProductGroupNode,
+  answers: Omit<ShoeAnswers, 'trail'>,
+  options: { readonly language: Language; readonly taxAreaId: number; readonly limit: number },
+): ProductListPageRequest {
+  return {
+    list: {
+      source: 'ProductGroup',
+      id: use.id,
+      language: options.language,
+      taxAreaId: options.taxAreaId,
+      ...(answers.gender ? { genders: [answers.gender] } : {}),
+    },
+    filter: shoeFilter(answers),
+    offset: 0,
+    limit: options.limit,
+  };
+}
+
+/** The listing filter of the answers (catalogue §4 URL form), also the group page's query. */
+export function shoeFilter(answers: Omit<ShoeAnswers, 'trail'>): string {
+  const filter = new URLSearchParams();
+  if (answers.size) filter.set('size', encodeSize(answers.size));
+  if (answers.fit === 'wide') filter.set(WIDE_FIT_PROPERTY, 'true');
+  return filter.toString();
+}
+
+/** The sizes the list offers, in size order (the facet's order). */
+export function offeredSizes(facets: Facets | null): string[] {
+  return (facets?.size ?? []).map((facet) => facet.value);
+}
+
+/** Whether the list's shoes differ in width: some wide-lasted and some not. */
+export function offersFitChoice(facets: Facets | null): boolean {
+  return (facets?.properties ?? []).some(
+    (property) => property.slug === WIDE_FIT_PROPERTY && property.filter === 'checkbox',
+  );
+}
+
+export function isWideFit(card: ProductCard): boolean {
+  return card.properties.some(
+    (property) => property.slug === WIDE_FIT_PROPERTY && property.value === 'true',
+  );
+}
+
+/**
+ * Whether a shoe suits the fit answered: wide feet get wide-lasted shoes (the api already
+ * filtered them), regular feet the others; no answer (the shoes do not differ) takes all.
+ */
+export function matchesFit(card: ProductCard, fit: ShoeFit | undefined): boolean {
+  if (fit === undefined) return true;
+  return fit === 'wide' ? isWideFit(card) : !isWideFit(card);
 }

@@ -1,6 +1,13 @@
 import type { ProductGroupNode, ProductGroupsResponse } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { findWizardGroups, isSkiSport } from './wizard-groups';
+import {
+  findWizardGroups,
+  isSkiSport,
+  nextStep,
+  skiSportOf,
+  stepOfQuery,
+  stepSearch,
+} from './wizard-groups';
 
 const node = (id: number, slug: string, children: ProductGroupNode[] = []): ProductGroupNode => ({
   id,
@@ -49,5 +56,31 @@ describe('findWizardGroups (platform §3 Ski wizard)', () => {
   it('knows the two sports only', () => {
     expect(isSkiSport('alpine')).toBe(true);
     expect(isSkiSport('telemark')).toBe(false);
+  });
+});
+
+describe('wizard steps and sports (platform §2 /ski-wizard/{sport}/?group=)', () => {
+  it('reads the sport from its name or the ski type of the catalogue’s tiles', () => {
+    expect(skiSportOf('alpine')).toBe('alpine');
+    expect(skiSportOf('murto')).toBe('nordic');
+    expect(skiSportOf('Laskettelu')).toBe('alpine');
+    expect(skiSportOf('telemark')).toBeUndefined();
+    expect(skiSportOf(undefined)).toBeUndefined();
+  });
+
+  it('opens the step the group query names, the skis otherwise', () => {
+    expect(stepOfQuery('bindings')).toBe('bindings');
+    expect(stepOfQuery('boots')).toBe('boots');
+    expect(stepOfQuery('skis')).toBe('skis');
+    expect(stepOfQuery('poles')).toBe('skis');
+    expect(stepOfQuery(null)).toBe('skis');
+    expect(stepSearch('skis')).toBe('');
+    expect(stepSearch('boots')).toBe('?group=boots');
+  });
+
+  it('goes from skis to bindings to boots', () => {
+    expect(nextStep('skis')).toBe('bindings');
+    expect(nextStep('bindings')).toBe('boots');
+    expect(nextStep('boots')).toBeUndefined();
   });
 });

@@ -11,6 +11,31 @@ export function isSkiSport(value: string | undefined): value is SkiSport {
   return value === 'alpine' || value === 'nordic';
 }
 
+/**
+ * The sport a `/ski-wizard/{sport}/` path names: `alpine` or `nordic`, or the ski type the
+ * catalogue's link tiles use (`laskettelu`, `murto`); undefined for anything else.
+ */
+export function skiSportOf(param: string | undefined): SkiSport | undefined {
+  const value = param?.toLowerCase();
+  if (isSkiSport(value)) return value;
+  return (Object.keys(SKI_SPORTS) as SkiSport[]).find((sport) => SKI_SPORTS[sport] === value);
+}
+
+/** The step the `group` query opens (platform §2: bindings or boots); the skis by default. */
+export function stepOfQuery(group: string | null): WizardStep {
+  return group === 'bindings' || group === 'boots' ? group : 'skis';
+}
+
+/** The `?group=` search of a step: none for the first step, the skis. */
+export function stepSearch(step: WizardStep): string {
+  return step === 'skis' ? '' : `?group=${step}`;
+}
+
+/** The step after `step`, if any. */
+export function nextStep(step: WizardStep): WizardStep | undefined {
+  return WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1];
+}
+
 /** The sport's group and the group of each step it has; empty when the api names none. */
 export type FoundWizardGroups = Partial<Record<WizardStep | 'sport', ProductGroupNode>>;
 

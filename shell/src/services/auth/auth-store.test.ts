@@ -82,6 +82,19 @@ describe('auth store (platform §4 authentication)', () => {
     unsubscribe();
   });
 
+  it('takes a toggled wishlist into the user and the cached customer, not once logged out', async () => {
+    const { store, queryClient } = setUp('Bearer abc');
+    await store.restore();
+    store.setWishlist([5, 9]);
+    expect(store.current().user.wishlistModelIds).toEqual([5, 9]);
+    expect(queryClient.getQueryData(sharedKeys.customer())).toMatchObject({
+      wishlist_model_ids: [5, 9],
+    });
+    store.logout();
+    store.setWishlist([1]);
+    expect(store.current().user.wishlistModelIds).toEqual([]);
+  });
+
   it('logs out when the customer fetch fails (platform §8)', async () => {
     const { store, api, memory } = setUp('Bearer expired');
     api.answer(CUSTOMER_PATH, failure(401));

@@ -112,6 +112,18 @@ export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStor
     },
     /** Reloads the user, e.g. after the wishlist or votes changed on the server. */
     loadCustomer,
+    /**
+     * The wishlist the api answered a toggle with (`wishlist:changed`): the user's and the cached
+     * customer's, so every heart and the account page follow without a reload. Ignored once
+     * logged out (a late answer of the previous session).
+     */
+    setWishlist(modelIds: readonly number[]): void {
+      if (!state.user.isAuthenticated) return;
+      queryClient.setQueryData<CustomerResponse>(sharedKeys.customer(), (customer) =>
+        customer ? { ...customer, wishlist_model_ids: [...modelIds] } : customer,
+      );
+      update({ user: { ...state.user, wishlistModelIds: [...modelIds] } });
+    },
     /** Clears the cookie, the header and the user (platform §4). */
     logout,
     /** Platform §4: checkout validation waits up to 5 s for auth loading to finish. */

@@ -20,6 +20,7 @@ export function startAuth(queryClient: QueryClient) {
   publish();
   auth.subscribe(publish);
   shopBus.on('auth:session-requested', (token) => void auth.login(token));
+  shopBus.on('wishlist:changed', ({ modelIds }) => auth.setWishlist(modelIds));
   const logout = new MutationObserver(queryClient, { mutationFn: () => sharedApi.logout() });
   shopBus.on('auth:logout-requested', () => {
     // The server forgets the token first; the session ends here whatever it answers.
