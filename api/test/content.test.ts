@@ -151,6 +151,28 @@ describe.each(testBackends())('content endpoints on %s', (backend) => {
       await expectBadField('/api/blog/posts/?page=x', 'page');
     });
 
+    it("lists the posts about product groups (a product page's guides)", async () => {
+      const linked = await app.db
+        .selectFrom('blog_post_groups as link')
+        .innerJoin('product_groups as g', 'g.id', 'link.group_id')
+        .select(['link.group_id', 'g.path'])
+        .orderBy('link.group_id')
+        .executeTakeFirstOrThrow();
+      const about = blogPostsResponseSchema.parse(
+        (await getJson(`/api/blog/posts/?lang=en&groups=999999,${linked.group_id}`)).body,
+      );
+      expect(about.posts.length).toBeGreaterThan(0);
+      expect(about.total).toBe(about.posts.length);
+      const all = blogPostsResponseSchema.parse((await getJson('/api/blog/posts/?lang=en')).body);
+      expect(about.total).toBeLessThan(all.total);
+      const none = blogPostsResponseSchema.parse(
+        (await getJson('/api/blog/posts/?lang=en&groups=999999')).body,
+      );
+      expect(none).toMatchObject({ posts: [], total: 0 });
+      await expectBadField('/api/blog/posts/?groups=1,x', 'groups');
+      await expectBadField('/api/blog/posts/?groups=12345678901', 'groups');
+    });
+
     it('gives a post with its body, blogger and related posts of its category', async () => {
       const { status, body } = await getJson(
         '/api/blog/post/?slug=how-to-choose-alpine-skis&lang=de',

@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/customers.js';
+import { withAccountTables } from '../src/modules/account/account.table.js';
 import { toggleWishlistModel } from '../src/modules/account/wishlist.service.js';
+import { sendBackInStockNotifications } from '../src/modules/availability-notifications/availability-notifications.service.js';
 import { withAvailabilityNotificationTables } from '../src/modules/availability-notifications/availability-notifications.table.js';
 import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
@@ -384,6 +386,85 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
         await limited.close();
       }
     });
+  });
+
+  describe('back-in-stock emails (catalogue §4 Back-in-stock notifier)', () => {
+    const WEB_STORE = 20;
+
+    /** A variant with no web stock and not on order: what the notifier is offered for. */
+    async function soldOutVariant(): Promise<number> {
+      const row = await app.db
+        .selectFrom('variants as v')
+        .innerJoin('product_models as m', 'm.id', 'v.model_id')
+        .select('v.id')
+        .where('m.is_public', '=', true)
+        .where('v.id', 'not in', variants)
+        .orderBy('v.id', 'desc')
+        .executeTakeFirstOrThrow();
+      await app.db
+        .updateTable('variants')
+        .set({ on_order: false })
+        .where('id', '=', row.id)
+        .execute();
+      await app.db
+        .updateTable('stock')
+        .set({ quantity: 0 })
+        .where('variant_id', '=', row.id)
+        .where('store_id', '=', WEB_STORE)
+        .execute();
+      return row.id;
+    }
+
+    const mailsTo = (email: string) =>
+      withAccountTables(app.db)
+        .selectFrom('outbox_messages')
+        .select(['kind', 'subject', 'link'])
+        .where('recipient', '=', email)
+        .execute();
+
+    it('mails a waiting request once the web store has the variant again, and only once', async () => {
+      const variant = await soldOutVariant();
+      const email = `odottaa-${backend}@example.com`;
+      expect((await notify({ email, product_id: variant, lang_code: 'sv' })).status).toBe(200);
+      await sendBackInStockNotifications(app.db);
+      expect(await mailsTo(email)).toEqual([]);
+
+      await app.db
+        .updateTable('stock')
+        .set({ quantity: 4, blocked: false })
+        .where('variant_id', '=', variant)
+        .where('store_id', '=', WEB_STORE)
+        .execute();
+      expect(await sendBackInStockNotifications(app.db)).toBeGreaterThanOrEqual(1);
+      const [mail, ...more] = await mailsTo(email);
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({ kind: 'back-in-stock', subject: 'Finns i lager igen' });
+      expect(mail?.link).toMatch(/^\/sv\/.+\/\?color=[\w-]+&size=[\w-]+$/);
+      const [request] = await requestsFor(variant);
+      expect(request?.notified_at).not.toBeNull();
+      await sendBackInStockNotifications(app.db);
+      expect(await mailsTo(email)).toHaveLength(1);
+    });
+
+    if (backend === 'postgres') {
+      it('mails once when two sweeps run at the same time (rows locked, others skipped)', async () => {
+        const variant = await soldOutVariant();
+        const email = `kaksi-${backend}@example.com`;
+        expect((await notify({ email, product_id: variant, lang_code: 'fi' })).status).toBe(200);
+        await app.db
+          .updateTable('stock')
+          .set({ quantity: 2, blocked: false })
+          .where('variant_id', '=', variant)
+          .where('store_id', '=', WEB_STORE)
+          .execute();
+        await Promise.all([
+          sendBackInStockNotifications(app.db),
+          sendBackInStockNotifications(app.db),
+          sendBackInStockNotifications(app.db),
+        ]);
+        expect(await mailsTo(email)).toHaveLength(1);
+      });
+    }
   });
 
   describe('GET /api/keyword-popup/', () => {

@@ -542,6 +542,27 @@ describe.each(testBackends())('product extra and fast shipping on %s (catalogue 
       expect((await model(quoted.slug, 'en')).secondHandParent).toBeNull();
     });
 
+    it("marks variants the supplier's stock holds (the availability table's external column)", async () => {
+      const held = await app.db
+        .selectFrom('stock as s')
+        .innerJoin('stores as st', 'st.id', 's.store_id')
+        .innerJoin('variants as v', 'v.id', 's.variant_id')
+        .innerJoin('product_models as m', 'm.id', 'v.model_id')
+        .select(['m.slug', 'v.id as variantId'])
+        .where('st.type', '=', 'external')
+        .where('s.quantity', '>', 0)
+        .where('s.blocked', '=', false)
+        .where('m.is_public', '=', true)
+        .orderBy('v.id')
+        .executeTakeFirstOrThrow();
+      const model = productModelSchema.parse(
+        (await get(`/api/products/productmodel/${held.slug}/`)).body,
+      );
+      const variant = model.variants.find((entry) => entry.variantId === held.variantId);
+      expect(variant?.inExternalStock).toBe(true);
+      expect(variant?.inStockStores.every((store) => store.slug !== 'external')).toBe(true);
+    });
+
     /** A public model with stock in a retail store. */
     async function storeStockedModel() {
       return app.db

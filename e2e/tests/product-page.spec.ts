@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_PAGE_PATH } from '../bench/bench-pages';
 import { expect, test } from '../support/fixtures';
 import { listedCards } from '../support/seeded-products';
 import { ShellPage } from '../support/shell-page';
@@ -163,4 +164,17 @@ test('staff see a hidden product with its per-store stock; a guest is told it is
   const stock = page.getByTestId('staff-stock');
   await expect(stock).toBeVisible();
   await expect(stock.locator('tbody tr').first()).toBeVisible();
+});
+
+test("the guides tab lists the blog posts about the product's groups", async ({ page }) => {
+  const shell = new ShellPage(page);
+  // Hiking boots: the seeded blog has a post about them.
+  await shell.open(`/en${PRODUCT_PAGE_PATH}`);
+  const tab = page.getByTestId('product-tab-guides');
+  await tab.click();
+  const guides = page.getByTestId('product-guides');
+  await expect(guides.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/en\/life-outdoors\/blog\/[\w-]+\/$/,
+  );
 });

@@ -160,4 +160,9 @@ export default {
   'page.newProduct': 'Zum neuen Produkt: {{name}}',
   'page.finnishOwned': 'Marke in finnischem Besitz',
   'banners.label': 'Aktuell',
+  'instalment.teaser': '{{price}} später oder in Raten zahlen – an der Kasse wählen.',
+  'reviews.image': 'Bild {{number}} von {{name}}',
+  'tabs.guides': 'Ratgeber und Blogs',
+  'availability.external': 'Ext.',
+  'availability.externalTitle': 'Lager des Lieferanten',
 };

@@ -159,4 +159,9 @@ export default {
   'page.newProduct': 'See the new product: {{name}}',
   'page.finnishOwned': 'Finnish-owned brand',
   'banners.label': 'Current',
+  'instalment.teaser': 'Pay {{price}} later or in instalments – choose at checkout.',
+  'reviews.image': 'Picture {{number}} by {{name}}',
+  'tabs.guides': 'Guides and blogs',
+  'availability.external': 'Ext.',
+  'availability.externalTitle': "Supplier's stock",
 };

@@ -159,4 +159,9 @@ export default {
   'page.newProduct': 'Katso uusi tuote: {{name}}',
   'page.finnishOwned': 'Suomalaisomisteinen merkki',
   'banners.label': 'Ajankohtaista',
+  'instalment.teaser': 'Maksa {{price}} myöhemmin tai erissä – valitse maksutapa kassalla.',
+  'reviews.image': 'Kuva {{number}}, {{name}}',
+  'tabs.guides': 'Oppaat ja blogit',
+  'availability.external': 'Toim.',
+  'availability.externalTitle': 'Toimittajan varasto',
 };

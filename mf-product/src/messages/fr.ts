@@ -164,4 +164,9 @@ export default {
   'page.newProduct': 'Voir le produit neuf : {{name}}',
   'page.finnishOwned': 'Marque finlandaise',
   'banners.label': 'À la une',
+  'instalment.teaser': 'Payez {{price}} plus tard ou en plusieurs fois – au moment du paiement.',
+  'reviews.image': 'Photo {{number}} de {{name}}',
+  'tabs.guides': 'Guides et blogs',
+  'availability.external': 'Ext.',
+  'availability.externalTitle': 'Stock du fournisseur',
 };

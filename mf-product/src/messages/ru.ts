@@ -168,4 +168,9 @@ export default {
   'page.newProduct': 'Новый товар: {{name}}',
   'page.finnishOwned': 'Финский бренд',
   'banners.label': 'Актуальное',
+  'instalment.teaser': 'Оплатите {{price}} позже или частями – при оформлении заказа.',
+  'reviews.image': 'Фото {{number}}, {{name}}',
+  'tabs.guides': 'Гиды и блоги',
+  'availability.external': 'Пост.',
+  'availability.externalTitle': 'Склад поставщика',
 };

@@ -159,4 +159,9 @@ export default {
   'page.newProduct': 'Se den nya produkten: {{name}}',
   'page.finnishOwned': 'Finskägt märke',
   'banners.label': 'Aktuellt',
+  'instalment.teaser': 'Betala {{price}} senare eller i delbetalningar – välj i kassan.',
+  'reviews.image': 'Bild {{number}}, {{name}}',
+  'tabs.guides': 'Guider och bloggar',
+  'availability.external': 'Lev.',
+  'availability.externalTitle': 'Leverantörens lager',
 };

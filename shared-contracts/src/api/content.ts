@@ -104,10 +104,25 @@ export type BlogFrontResponse = z.infer<typeof blogFrontResponseSchema>;
 /** Posts per page of the blog list. */
 export const BLOG_PAGE_SIZE = 12;
 
-/** `GET /api/blog/posts/`: newest first, optionally of one category, one page at a time. */
+/** At most this many product groups in one `groups` query of the blog posts. */
+export const BLOG_POST_GROUPS_MAX = 10;
+
+/**
+ * `GET /api/blog/posts/`: newest first, optionally of one category or about some product
+ * groups (`groups`, comma-separated ids: the guides of a product page, catalogue §2), one page
+ * at a time.
+ */
 export const blogPostsQuerySchema = z.object({
   lang,
   category: z.string().trim().min(1).max(60).optional(),
+  groups: z
+    .string()
+    .regex(
+      /^\d{1,9}(,\d{1,9}){0,9}$/,
+      `must be up to ${BLOG_POST_GROUPS_MAX} comma-separated group ids`,
+    )
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;

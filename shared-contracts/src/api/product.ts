@@ -116,6 +116,8 @@ export const productVariantSchema = z.object({
   isStockBlocked: z.boolean(),
   /** Physical stores holding it, in display order (the web store and supplier stock excluded). */
   inStockStores: z.array(storeRefSchema),
+  /** The supplier's stock holds it (the availability table's external column, catalogue §4). */
+  inExternalStock: z.boolean().optional(),
   prices: productPricesSchema,
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;

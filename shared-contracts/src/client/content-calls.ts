@@ -40,8 +40,14 @@ export function contentCalls(client: ApiClient) {
       }),
     blogFront: (lang: Language, signal?: AbortSignal) =>
       client.get<typeof blogFrontResponseSchema>('/api/blog/front/', { query: { lang }, signal }),
-    blogPosts: (query: Partial<BlogPostsQuery> & { lang: Language }, signal?: AbortSignal) =>
-      client.get<typeof blogPostsResponseSchema>('/api/blog/posts/', { query, signal }),
+    blogPosts: (
+      { groups, ...query }: Partial<BlogPostsQuery> & { lang: Language },
+      signal?: AbortSignal,
+    ) =>
+      client.get<typeof blogPostsResponseSchema>('/api/blog/posts/', {
+        query: { ...query, groups: groups?.join(',') },
+        signal,
+      }),
     blogPost: (slug: string, lang: Language, signal?: AbortSignal) =>
       client.get<typeof blogPostResponseSchema>('/api/blog/post/', {
         query: bySlug(slug, lang),
@@ -114,8 +120,14 @@ export const contentKeys = {
   blog: ['content', 'blog'] as const,
   blogCategories: (lang: Language) => ['content', 'blog', 'categories', lang] as const,
   blogFront: (lang: Language) => ['content', 'blog', 'front', lang] as const,
-  blogPosts: ({ lang, category, page = 1 }: Partial<BlogPostsQuery> & { lang: Language }) =>
-    ['content', 'blog', 'posts', lang, { category: category ?? null, page }] as const,
+  blogPosts: ({ lang, category, groups, page = 1 }: Partial<BlogPostsQuery> & { lang: Language }) =>
+    [
+      'content',
+      'blog',
+      'posts',
+      lang,
+      { category: category ?? null, groups: groups ?? null, page },
+    ] as const,
   blogPost: (slug: string, lang: Language) => ['content', 'blog', 'post', slug, lang] as const,
   bloggers: (lang: Language) => ['content', 'blog', 'bloggers', lang] as const,
   blogger: (slug: string, lang: Language) => ['content', 'blog', 'blogger', slug, lang] as const,

@@ -1,12 +1,13 @@
 import type { Language } from '@shop/shared-contracts';
 
-/** The emails of the account flows. */
+/** The emails of the account flows and the back-in-stock notifier. */
 export type EmailKind =
   | 'password-reset'
   | 'account-deletion'
   | 'account-activation'
   | 'question-received'
-  | 'wishlist-reminder';
+  | 'wishlist-reminder'
+  | 'back-in-stock';
 
 interface EmailText {
   readonly subject: string;
@@ -140,6 +141,32 @@ const TEXTS: Record<EmailKind, Record<Language, EmailText>> = {
     ru: {
       subject: 'Ваш список избранного ждёт',
       body: 'Товары из вашего избранного всё ещё в продаже.\nОтписаться от напоминаний: {link}',
+    },
+  },
+  'back-in-stock': {
+    en: {
+      subject: 'Back in stock',
+      body: 'The product you asked us to watch can be ordered again: {link}',
+    },
+    fi: {
+      subject: 'Tuote on taas saatavilla',
+      body: 'Tuote, josta pyysit ilmoitusta, on taas tilattavissa: {link}',
+    },
+    sv: {
+      subject: 'Finns i lager igen',
+      body: 'Produkten du bad oss bevaka kan beställas igen: {link}',
+    },
+    de: {
+      subject: 'Wieder verfügbar',
+      body: 'Das Produkt, über das wir Sie informieren sollten, ist wieder bestellbar: {link}',
+    },
+    fr: {
+      subject: 'De retour en stock',
+      body: 'Le produit que vous suiviez peut de nouveau être commandé : {link}',
+    },
+    ru: {
+      subject: 'Снова в наличии',
+      body: 'Товар, о котором вы просили сообщить, снова можно заказать: {link}',
     },
   },
 };

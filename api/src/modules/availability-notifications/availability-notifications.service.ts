@@ -1,7 +1,8 @@
-import type { Language } from '@shop/shared-contracts';
+import { type Language, localisePath, productPath } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
+import { queueEmail } from '../account/outbox.js';
 import { withAvailabilityNotificationTables } from './availability-notifications.table.js';
 
 /** Catalogue §8: the message of an unknown product. */
@@ -20,8 +21,8 @@ export interface AvailabilityNotification {
  * variant again keeps the first request and still succeeds, so a double click or a second visit
  * is harmless and the answer says nothing about earlier requests; only a request whose email
  * went out already is made to wait again (in the new language), since the variant sold out
- * again. No email is sent here: sending when the stock returns is a later job, which is to set
- * `notified_at`.
+ * again. No email is sent here: `sendBackInStockNotifications` mails it when the variant can be
+ * ordered again and sets `notified_at`.
  */
 export async function requestAvailabilityNotification(
   db: Kysely<Database>,
@@ -45,4 +46,83 @@ export async function requestAvailabilityNotification(
         .where('availability_notifications.notified_at', 'is not', null),
     )
     .execute();
+}
+
+/** Catalogue §9: the central online store, whose stock an online order takes. */
+const WEB_STORE_ID = 20;
+/** Requests answered in one sweep, so a large restock never holds one long transaction. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Mails the waiting requests whose variant can be ordered again (on order, or unblocked stock
+ * in the web store) and marks them notified, in one transaction. Rows another sweep is
+ * answering are skipped (`FOR UPDATE SKIP LOCKED`), so two api processes never mail twice.
+ * Returns how many were mailed.
+ */
+export async function sendBackInStockNotifications(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await withAvailabilityNotificationTables(trx)
+      .selectFrom('availability_notifications as n')
+      .innerJoin('variants as v', 'v.id', 'n.variant_id')
+      .innerJoin('product_models as m', 'm.id', 'v.model_id')
+      .innerJoin('manufacturers as b', 'b.id', 'm.manufacturer_id')
+      .innerJoin('product_groups as g', 'g.id', 'm.main_group_id')
+      .innerJoin('colors as c', 'c.id', 'v.color_id')
+      .select([
+        'n.id',
+        'n.email',
+        'n.language',
+        'm.slug',
+        'b.slug as brand_slug',
+        'g.path as group_path',
+        'c.slug as color_slug',
+        'v.size_slug',
+      ])
+      .where('n.notified_at', 'is', null)
+      .where('m.is_public', '=', true)
+      .where((eb) =>
+        eb.or([
+          eb('v.on_order', '=', true),
+          eb.exists(
+            eb
+              .selectFrom('stock as s')
+              .select('s.variant_id')
+              .whereRef('s.variant_id', '=', 'v.id')
+              .where('s.store_id', '=', WEB_STORE_ID)
+              .where('s.quantity', '>', 0)
+              .where('s.blocked', '=', false),
+          ),
+        ]),
+      )
+      .orderBy('n.id')
+      .limit(SWEEP_BATCH)
+      .forUpdate('n')
+      .skipLocked()
+      .execute();
+    for (const row of due) {
+      const path = localisePath(
+        productPath(row.brand_slug, row.group_path, row.slug),
+        row.language,
+      );
+      const query = new URLSearchParams({ color: row.color_slug, size: row.size_slug });
+      await queueEmail(trx, {
+        to: row.email,
+        kind: 'back-in-stock',
+        language: row.language,
+        link: `${path}?${query}`,
+      });
+    }
+    if (due.length > 0) {
+      await withAvailabilityNotificationTables(trx)
+        .updateTable('availability_notifications')
+        .set({ notified_at: new Date() })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .execute();
+    }
+    return due.length;
+  });
 }

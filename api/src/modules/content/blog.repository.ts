@@ -7,7 +7,7 @@ import type {
   Language,
 } from '@shop/shared-contracts';
 import { BLOG_PAGE_SIZE } from '@shop/shared-contracts';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
 import { withContentTables } from './content.table.js';
@@ -110,14 +110,29 @@ export async function findBlogFront(db: Kysely<Database>, lang: Language) {
 /** One page of posts, newest first, optionally of one category. */
 export async function listBlogPosts(
   db: Kysely<Database>,
-  query: { lang: Language; category?: string; page: number },
+  query: { lang: Language; category?: string; groups?: readonly number[]; page: number },
 ): Promise<BlogPostsResponse> {
-  const { lang, category, page } = query;
+  const { lang, category, groups, page } = query;
   let rows = postRows(db);
-  let count = db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<string>().as('total'));
+  let count = db
+    .selectFrom('blog_posts as post')
+    .select((eb) => eb.fn.countAll<string>().as('total'));
   if (category) {
     rows = rows.where('post.category', '=', category);
-    count = count.where('category', '=', category);
+    count = count.where('post.category', '=', category);
+  }
+  if (groups && groups.length > 0) {
+    // Posts written about any of the groups (a product's groups: its guides, catalogue §2).
+    const about = (eb: ExpressionBuilder<Database & { post: Database['blog_posts'] }, 'post'>) =>
+      eb.exists(
+        eb
+          .selectFrom('blog_post_groups as link')
+          .select('link.post_id')
+          .whereRef('link.post_id', '=', 'post.id')
+          .where('link.group_id', 'in', [...groups]),
+      );
+    rows = rows.where(about);
+    count = count.where(about);
   }
   const [posts, total, categories] = await Promise.all([
     rows

@@ -227,6 +227,9 @@ function toVariant(
       .filter((entry) => !entry.is_web && entry.type !== 'external')
       .filter((entry) => entry.quantity > 0 && !entry.blocked)
       .map((entry) => ({ slug: entry.slug, name: entry.name })),
+    inExternalStock: stock.some(
+      (entry) => entry.type === 'external' && entry.quantity > 0 && !entry.blocked,
+    ),
     prices: toPrices(row, model),
   };
 }

@@ -54,6 +54,22 @@ describe('availabilityTable', () => {
     ]);
   });
 
+  it("adds the supplier's stock as the last column when it holds any", () => {
+    const withSupplier = {
+      ...sized,
+      variants: sized.variants.map((variant) =>
+        variant.variantId === 2 ? { ...variant, inExternalStock: true } : variant,
+      ),
+    };
+    const table = availabilityTable(withSupplier, 'red', 'regular');
+    expect(table.columns.at(-1)).toEqual({ kind: 'external' });
+    expect(table.rows.map((row) => row.marks.at(-1))).toEqual([
+      'out-of-stock',
+      'in-stock',
+      'out-of-stock',
+    ]);
+  });
+
   it('shows only the chosen colour', () => {
     expect(availabilityTable(sized, 'blue', 'regular').rows.map((row) => row.variantId)).toEqual([
       4,

@@ -3,10 +3,14 @@ import type { ProductModel, ProductVariant, StoreRef } from '@shop/shared-contra
 /** A cell of the availability table (catalogue §4): a check, a circle or a minus. */
 export type AvailabilityMark = 'in-stock' | 'on-order' | 'out-of-stock';
 
-/** A column: the web store (labelled Web, always first) or a store shoppers can visit. */
+/**
+ * A column: the web store (labelled Web, always first), a store shoppers can visit, or the
+ * supplier's stock (a short external label, last).
+ */
 export type AvailabilityColumn =
   | { readonly kind: 'web' }
-  | { readonly kind: 'store'; readonly store: StoreRef };
+  | { readonly kind: 'store'; readonly store: StoreRef }
+  | { readonly kind: 'external' };
 
 export interface AvailabilityRow {
   readonly variantId: number;
@@ -35,7 +39,8 @@ export function webMark(variant: ProductVariant): AvailabilityMark {
 /**
  * The availability table of a colour and type (catalogue §4 Orderability and availability):
  * one row per size in the model's size order, the Web column first, then every store that has
- * any variant of the model, in the order the api lists stores (its stock display order).
+ * any variant of the model, in the order the api lists stores (its stock display order), and the
+ * supplier's stock when it holds any.
  */
 export function availabilityTable(
   model: ProductModel,
@@ -51,6 +56,9 @@ export function availabilityTable(
   const columns: AvailabilityColumn[] = [
     { kind: 'web' },
     ...[...stores.values()].map((store) => ({ kind: 'store' as const, store })),
+    ...(model.variants.some((variant) => variant.inExternalStock)
+      ? [{ kind: 'external' as const }]
+      : []),
   ];
   const sizeOrder = new Map(model.sizes.map((size, index) => [size.slug, index]));
   const rows = model.variants
@@ -63,14 +71,14 @@ export function availabilityTable(
     .map((variant) => ({
       variantId: variant.variantId,
       sizeSlug: variant.sizeSlug,
-      marks: columns.map(
-        (column): AvailabilityMark =>
-          column.kind === 'web'
-            ? webMark(variant)
-            : variant.inStockStores.some((store) => store.slug === column.store.slug)
-              ? 'in-stock'
-              : 'out-of-stock',
-      ),
+      marks: columns.map((column): AvailabilityMark => {
+        if (column.kind === 'web') return webMark(variant);
+        const held =
+          column.kind === 'external'
+            ? variant.inExternalStock === true
+            : variant.inStockStores.some((store) => store.slug === column.store.slug);
+        return held ? 'in-stock' : 'out-of-stock';
+      }),
     }));
   return { columns, rows };
 }

@@ -3,6 +3,7 @@ import { ClientOnly, useMessages } from '@shop/shared-contracts/react';
 import { lazy, Suspense } from 'react';
 import { productMessages } from '../../messages/product-messages';
 import { DeliveryPanel } from '../delivery/delivery-panel';
+import { InstalmentTeaser } from '../instalment/instalment-teaser';
 import { SizeGuide } from '../related/size-guide';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { AddToCartButton } from './add-to-cart-button';
@@ -126,6 +127,9 @@ export function BuyBox({
         </ClientOnly>
       ) : null}
       {variant ? <AvailabilityInfo variant={variant} language={language} /> : null}
+      {giftCampaign ? null : (
+        <InstalmentTeaser prices={variant?.prices ?? model.prices} language={language} />
+      )}
       {/* Catalogue §2 Info boxes: the Finnish-owned badge, in Finnish only. */}
       {language === 'fi' && model.manufacturer.countryCode?.toLowerCase() === 'fi' ? (
         <p className="prd-finnish" data-testid="finnish-owned">

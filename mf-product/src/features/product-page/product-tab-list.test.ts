@@ -15,6 +15,17 @@ describe('productTabs', () => {
     expect(productTabs({ ...reviewed, isSecondHand: true })).not.toContain('reviews');
   });
 
+  it('has guides only when posts about the groups exist, before the brand', () => {
+    expect(productTabs(model)).not.toContain('guides');
+    expect(productTabs(model, true)).toEqual([
+      'description',
+      'details',
+      'availability',
+      'guides',
+      'brand',
+    ]);
+  });
+
   it('has no availability for gift cards and no brand for brand "-"', () => {
     expect(productTabs({ ...model, isGiftCard: true })).not.toContain('availability');
     const unbranded = { ...model, manufacturer: { ...model.manufacturer, name: '-' } };

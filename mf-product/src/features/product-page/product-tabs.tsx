@@ -20,6 +20,8 @@ import {
   useState,
 } from 'react';
 import { productMessages } from '../../messages/product-messages';
+import { ProductGuides } from '../guides/product-guides';
+import { useProductGuides } from '../guides/use-product-guides';
 import { ProductReviews } from '../reviews/product-reviews';
 import { type AvailabilityMark, availabilityTable } from './availability-table';
 import { ProductDescription, ProductProperties } from './product-details';
@@ -32,6 +34,7 @@ const TAB_LABELS = {
   details: 'page.details',
   availability: 'tabs.availability',
   reviews: 'reviews.title',
+  guides: 'tabs.guides',
   brand: 'tabs.brand',
 } as const;
 
@@ -51,7 +54,9 @@ export function ProductTabs({
   readonly selection: Selection;
 }) {
   const { t } = useMessages(productMessages);
-  const tabs = useMemo(() => productTabs(model), [model]);
+  const guides = useProductGuides(model, language).data?.posts ?? [];
+  const hasGuides = guides.length > 0;
+  const tabs = useMemo(() => productTabs(model, hasGuides), [model, hasGuides]);
   const [active, setActive] = useState<ProductTab>('description');
   // Panels load their data the first time they are shown, and keep it.
   const [opened, setOpened] = useState<ReadonlySet<ProductTab>>(() => new Set(['description']));
@@ -132,6 +137,7 @@ export function ProductTabs({
             <AvailabilityPanel model={model} selection={selection} language={language} />
           ) : null}
           {tab === 'reviews' ? <ProductReviews modelId={model.id} language={language} /> : null}
+          {tab === 'guides' ? <ProductGuides posts={guides} language={language} /> : null}
           {tab === 'brand' && opened.has('brand') ? (
             <BrandPanel model={model} language={language} />
           ) : null}
@@ -179,19 +185,31 @@ function AvailabilityPanel({
         <thead>
           <tr>
             <th scope="col">{t('page.size')}</th>
-            {table.columns.map((column) =>
-              column.kind === 'web' ? (
-                <th scope="col" key="web" data-column="web">
-                  {t('availability.web')}
-                </th>
-              ) : (
+            {table.columns.map((column) => {
+              if (column.kind === 'web') {
+                return (
+                  <th scope="col" key="web" data-column="web">
+                    {t('availability.web')}
+                  </th>
+                );
+              }
+              if (column.kind === 'external') {
+                return (
+                  <th scope="col" key="external" data-column="external">
+                    <abbr title={t('availability.externalTitle')}>
+                      {t('availability.external')}
+                    </abbr>
+                  </th>
+                );
+              }
+              return (
                 <th scope="col" key={column.store.slug} data-column={column.store.slug}>
                   <Link to={routeHref('store', language, { store: column.store.slug })}>
                     {column.store.name}
                   </Link>
                 </th>
-              ),
-            )}
+              );
+            })}
           </tr>
         </thead>
         <tbody>

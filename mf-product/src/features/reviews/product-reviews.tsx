@@ -1,5 +1,6 @@
 import {
   type Language,
+  mediaUrl,
   productApi,
   productKeys,
   REVIEW_PAGE_SIZE,
@@ -10,7 +11,7 @@ import {
 } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { productMessages } from '../../messages/product-messages';
 import { StarIcons } from '../product-page/star-rating';
 import {
@@ -140,15 +141,52 @@ function ReviewItem({
       )}
       {review.images.length > 0 ? (
         <ul className="prd-review-images">
-          {review.images.map((image) => (
+          {review.images.map((image, index) => (
             <li key={image}>
-              <img src={image} alt="" width={96} height={96} loading="lazy" />
+              <ReviewImage image={image} number={index + 1} reviewer={review.visible_name} />
             </li>
           ))}
         </ul>
       ) : null}
       <ReviewVotes review={review} />
     </article>
+  );
+}
+
+/** A review's picture as a thumbnail that opens it large in a dialog (Escape closes it). */
+function ReviewImage({
+  image,
+  number,
+  reviewer,
+}: {
+  readonly image: string;
+  readonly number: number;
+  readonly reviewer: string;
+}) {
+  const { t } = useMessages(productMessages);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const label = t('reviews.image', { number, name: reviewer });
+  return (
+    <>
+      <button
+        type="button"
+        className="prd-review-image"
+        aria-label={label}
+        aria-haspopup="dialog"
+        data-testid="review-image"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <img src={mediaUrl(image, 96, 96)} alt="" width={96} height={96} loading="lazy" />
+      </button>
+      <dialog ref={dialog} className="prd-review-image-dialog" aria-label={label}>
+        <img src={mediaUrl(image, 960, 960)} alt={label} width={960} height={960} loading="lazy" />
+        <form method="dialog">
+          <button type="submit" className="prd-button">
+            {t('keyword.close')}
+          </button>
+        </form>
+      </dialog>
+    </>
   );
 }
 
