@@ -15,6 +15,7 @@ export default defineRemoteConfig({
     './AskPage': './src/expose/ask-page.tsx',
     './WishlistPage': './src/expose/wishlist-page.tsx',
     './ViewedProductsPage': './src/expose/viewed-products-page.tsx',
+    './JoinClubPage': './src/expose/join-club-page.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3005,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { registrationRoutes } from './modules/account/registration.routes.js';
 import { availabilityNotificationsRoutes } from './modules/availability-notifications/availability-notifications.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
@@ -11,7 +12,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { checkoutValidationRoutes } from './modules/checkout-validation/validation.routes.js';
 import { compatibilityRoutes } from './modules/compatibility/compatibility.routes.js';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { customerOrdersRoutes } from './modules/customer-orders/customer-orders.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { generalSettingsRoutes } from './modules/general-settings/general-settings.routes.js';
 import { keywordPopupsRoutes } from './modules/keyword-popups/keyword-popups.routes.js';
@@ -81,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(keywordPopupsRoutes);
         await api.register(generalSettingsRoutes);
         await api.register(customersRoutes);
+        await api.register(customerOrdersRoutes);
         await api.register(catalogueRoutes);
         await api.register(recommendationsRoutes);
         await api.register(productRoutes);
@@ -95,6 +99,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(paymentsRoutes, { signingSecret: config.paymentSigningSecret });
         await api.register(contentRoutes);
         await api.register(accountRoutes);
+        await api.register(complaintsRoutes, { dataDir: config.dataDir });
+        await api.register(registrationRoutes);
       },
       { prefix: '/api' },
     );

@@ -33,6 +33,10 @@ export class ContentRemote {
   constructor(readonly page: Page) {}
   root = () => this.page.locator('main [data-boundary="mf-content"]');
   homeCategories = () => this.page.getByTestId('home-category');
+  /** The front page's image banners, in display order. */
+  homeBanners = () => this.page.getByTestId('home-banner');
+  /** The front page's featured products (newest and campaign rows). */
+  homeProducts = () => this.page.getByTestId('home-product');
   copyLinkButton = () => this.root().getByRole('button', { name: /copy link|kopioi linkki/i });
   /** A tabbed page's tab bar, named in every shop language (platform §2). */
   tabBar = () =>

@@ -50,6 +50,11 @@ export class ShellPage {
     return this.page.locator(`[data-remote-fallback="${remote}"]`);
   }
 
+  /** The shell's footer with its customer service and shop links. */
+  footer() {
+    return this.page.locator('footer.shell-footer');
+  }
+
   boundary(remote: string) {
     return this.page.locator(`[data-boundary="${remote}"]`);
   }

@@ -2,10 +2,11 @@ import { expect, test } from '../support/fixtures';
 import { CatalogRemote, ContentRemote, ProductRemote } from '../support/remote-pages';
 import { ShellPage } from '../support/shell-page';
 
-// The federation runtime and the shell log a remote that cannot be loaded (platform §8).
+// The federation runtime and the shell log a remote that cannot be loaded (platform §8); so
+// do the cart badge and the front page's product cards (mf-catalog's), which fall back.
 test.use({
   expectedConsoleErrors:
-    /Failed to get manifest|^Remote mf-\w+ failed|^Exposed module mf-checkout\/\.\/CartBadge failed/,
+    /Failed to get manifest|^Remote mf-\w+ failed|^Exposed module (mf-checkout\/\.\/CartBadge|mf-catalog\/\.\/ProductCard) failed/,
 });
 
 const CATALOG_MANIFEST = '**/remotes/mf-catalog/*/mf-manifest.json';
@@ -17,6 +18,11 @@ test('with one remote manifest answering 503 the shop still works around it', as
   const shell = new ShellPage(page);
   await shell.open('/en/');
   await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
+  // Without the catalogue's card a featured product is still a link to it.
+  await page.getByTestId('home-featured-pending').scrollIntoViewIfNeeded();
+  await expect(
+    new ContentRemote(page).homeProducts().first().getByRole('link').first(),
+  ).toHaveAttribute('href', /^\/en\/.+/);
 
   await shell.nav('Products').click();
   const fallback = shell.remoteFallback('mf-catalog');

@@ -4,6 +4,10 @@ import { AccountDetails } from '../features/account/account-details';
 import { AccountShortcuts } from '../features/account/account-shortcuts';
 import { useCustomer } from '../features/account/api';
 import { DeleteAccountRequest } from '../features/account/delete-account-request';
+import { CustomerOrders } from '../features/orders/customer-orders';
+import { PreferencesSection } from '../features/preferences/preferences-section';
+import { ComplaintList } from '../features/reclamation/complaint-list';
+import { StaffCustomerSelect } from '../features/staff-customer/staff-customer-select';
 import { accountMessages } from '../lib/messages';
 import { useRequireLogin } from '../lib/use-require-login';
 import '../features/account.css';
@@ -18,6 +22,10 @@ export default function AccountPage({ language }: PageProps) {
     <div data-boundary="mf-account" className="acc-page" data-testid="account-page">
       <h1>{t('account.title')}</h1>
       <CustomerData />
+      <PreferencesSection />
+      <StaffCustomerSelect />
+      <CustomerOrders language={language} />
+      <ComplaintList />
       <AccountShortcuts language={language} />
       <DeleteAccountRequest language={language} />
     </div>

@@ -13,4 +13,5 @@ export const exposedModules = {
   './AskPage': () => import('./ask-page'),
   './WishlistPage': () => import('./wishlist-page'),
   './ViewedProductsPage': () => import('./viewed-products-page'),
+  './JoinClubPage': () => import('./join-club-page'),
 } satisfies ExposeLoaders<'mf-account'>;

@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { joinMessages } from '../features/join/messages';
+import { complaintMessages } from '../features/reclamation/messages';
 import { accountMessages } from '../lib/messages';
 import { exposedModules } from './exposed-modules';
 
@@ -28,6 +30,8 @@ describe('exposed pages', () => {
       LANGUAGES.flatMap((language) => [
         accountMessages.load(language),
         commonMessages.load(language),
+        complaintMessages.load(language),
+        joinMessages.load(language),
       ]),
     );
   });

@@ -39,7 +39,10 @@ function Wishlist({
   if (ids.length === 0) return <WishlistList cards={[]} language={language} />;
   return (
     <QueryView query={cards}>
-      {(list) => <WishlistList cards={list} language={language} />}
+      {/* Cards of the previous list stay while a changed one loads: show only those still on. */}
+      {(list) => (
+        <WishlistList cards={list.filter((card) => ids.includes(card.id))} language={language} />
+      )}
     </QueryView>
   );
 }

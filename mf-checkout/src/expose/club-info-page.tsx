@@ -24,9 +24,15 @@ export default function ClubInfoPage({ language }: PageProps) {
       )}
       <p className="chk-actions">
         {isLoggedIn || auth?.isLoading ? null : (
-          <Link to={routeHref('login', language)} data-testid="club-info-login">
-            {t('club.login')}
-          </Link>
+          <>
+            <Link to={routeHref('login', language)} data-testid="club-info-login">
+              {t('club.login')}
+            </Link>
+            {/* Issue 12: joining is free, so a guest can become a member before paying. */}
+            <Link to={routeHref('join-club', language)} data-testid="club-info-join">
+              {t('club.join')}
+            </Link>
+          </>
         )}
         <Link to={routeHref('checkout-payment', language)} data-testid="club-info-continue">
           {t('club.continue')}

@@ -7,7 +7,7 @@ describe('describeKey', () => {
     expect(describeKey(contentKeys.store('atlantis', 'en'))).toBe('store|atlantis|en');
     expect(describeKey(sharedKeys.staticPage('returns', 'fi'))).toBe('static-page|returns|fi');
     expect(describeKey(contentKeys.blogPosts({ lang: 'sv', category: 'guides', page: 2 }))).toBe(
-      'blog|posts|sv|{"category":"guides","page":2}',
+      'blog|posts|sv|{"category":"guides","groups":null,"page":2}',
     );
   });
 });

@@ -50,6 +50,8 @@ export const API_ERROR_CODES = [
   'EXPERIENCE_NOT_FOUND',
   // 404: catalogue §8 order not found (check email and order number).
   'ORDER_NOT_FOUND',
+  // 404: catalogue §8 'Complaint could not be found.'
+  'COMPLAINT_NOT_FOUND',
   // 404: an activation, password-reset or account-deletion link nobody was sent.
   'LINK_NOT_FOUND',
   // 404: a media path that names no image.

@@ -11,6 +11,14 @@ import type {
   StopRemindersRequest,
   wishlistResponseSchema,
 } from '../api/account.js';
+import type {
+  customerOrderSchema,
+  customerOrdersResponseSchema,
+  preferencesResponseSchema,
+  staffCustomerSearchResponseSchema,
+  UpdatePreferencesRequest,
+} from '../api/customer-orders.js';
+import type { RegistrationRequest, registrationResponseSchema } from '../api/registration.js';
 import type { Language } from '../market/languages.js';
 import type { ApiClient } from './api-client.js';
 
@@ -32,6 +40,12 @@ export function accountCalls(client: ApiClient) {
           signal,
         },
       ),
+    /**
+     * Joins the club: stores the sign-up and emails its activation link. 202 with the address
+     * whether or not it already has an account (that one gets a log-in reminder instead).
+     */
+    register: (body: RegistrationRequest, signal?: AbortSignal) =>
+      client.post<typeof registrationResponseSchema>('/api/customer/register/', { body, signal }),
     /** Activates a new account with its emailed link; 410 when the link expired. */
     activateAccount: (token: string, signal?: AbortSignal) =>
       client.post<typeof activateAccountResponseSchema>('/api/customer/activate/', {
@@ -71,6 +85,33 @@ export function accountCalls(client: ApiClient) {
         query: { to },
         signal,
       }),
+    /** The logged-in customer's orders, newest first, with rows, totals and return status. */
+    customerOrders: (lang: Language, signal?: AbortSignal) =>
+      client.get<typeof customerOrdersResponseSchema>('/api/customer/orders/', {
+        query: { lang },
+        signal,
+      }),
+    /** One of the logged-in customer's orders; 404 for anyone else's. */
+    customerOrder: (orderNumber: string, lang: Language, signal?: AbortSignal) =>
+      client.get<typeof customerOrderSchema>(
+        `/api/customer/orders/${encodeURIComponent(orderNumber)}/`,
+        { query: { lang }, signal },
+      ),
+    /** The logged-in customer's postcode and marketing consent. */
+    preferences: (signal?: AbortSignal) =>
+      client.get<typeof preferencesResponseSchema>('/api/customer/preferences/', { signal }),
+    /** Changes the fields sent of the postcode and marketing consent; 400 names a bad field. */
+    updatePreferences: (body: UpdatePreferencesRequest, signal?: AbortSignal) =>
+      client.request<typeof preferencesResponseSchema>('PATCH', '/api/customer/', {
+        body,
+        signal,
+      }),
+    /** Staff: customers whose email contains `q` (platform §6 Staff can select a customer). */
+    staffCustomerSearch: (q: string, signal?: AbortSignal) =>
+      client.get<typeof staffCustomerSearchResponseSchema>('/api/customer/staff/customers/', {
+        query: { q },
+        signal,
+      }),
   };
 }
 
@@ -83,4 +124,12 @@ export const accountKeys = {
    */
   modelCards: (ids: readonly number[], lang: Language, taxAreaId: number) =>
     ['account', 'model-cards', { ids, lang, taxAreaId }] as const,
+  /** The logged-in customer's orders (and, under it, each order). */
+  orders: (lang: Language) => ['account', 'orders', { lang }] as const,
+  order: (orderNumber: string, lang: Language) =>
+    ['account', 'orders', { lang }, orderNumber] as const,
+  /** The logged-in customer's postcode and marketing consent. */
+  preferences: () => ['account', 'preferences'] as const,
+  /** Staff customer search by email. */
+  staffCustomers: (q: string) => ['account', 'staff-customers', q] as const,
 };

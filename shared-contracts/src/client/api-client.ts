@@ -12,7 +12,7 @@ export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
   readonly query?: Readonly<Record<string, QueryValue>>;
-  /** JSON-serialisable body, or FormData sent as multipart. */
+  /** JSON-serialisable body, FormData sent as multipart, or a Blob sent as its raw bytes. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   /** Milliseconds; platform §9: no timeout unless set. */
@@ -96,6 +96,11 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
+  // Raw bytes (a complaint photo) go as they are, typed by the Blob's own type.
+  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    if (body.type) headers.set('Content-Type', body.type);
+    return body;
+  }
   headers.set('Content-Type', 'application/json');
   return JSON.stringify(body);
 }

@@ -19,6 +19,8 @@ describe('authorization rules (platform §7)', () => {
     expect(requiresAuthorization('GET', '/api/orders/lookup/')).toBe(false);
     expect(requiresAuthorization('POST', '/api/review_votes/')).toBe(true);
     expect(requiresAuthorization('GET', '/api/product_reviews/')).toBe(false);
+    expect(requiresAuthorization('POST', '/api/complaints/')).toBe(true);
+    expect(requiresAuthorization('GET', '/api/complaints/mine/')).toBe(true);
   });
 
   it('authorises the wishlist toggle, not the back-in-stock notifier or a keyword popup', () => {

@@ -19,6 +19,9 @@ export function requiresAuthorization(method: HttpMethod, path: string): boolean
   if (method === 'POST' && pathname === '/api/orders/') return true;
   // A review vote is the logged-in customer's (the api does not take a customer id on trust).
   if (method === 'POST' && pathname === '/api/review_votes/') return true;
+  // Complaints and their photos are the complainant's when logged in: their orders prefill the
+  // form, their list and photos are theirs only (platform §3 complaint form).
+  if (pathname.startsWith('/api/complaints/')) return true;
   return AUTHENTICATED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

@@ -2,6 +2,7 @@ import { accountCalls } from './account-calls.js';
 import type { ApiClient } from './api-client.js';
 import { catalogueCalls } from './catalogue-calls.js';
 import { checkoutCalls } from './checkout-calls.js';
+import { complaintCalls } from './complaint-calls.js';
 import { contentCalls } from './content-calls.js';
 import { productCalls } from './product-calls.js';
 import { sharedCalls } from './shared-calls.js';
@@ -21,6 +22,7 @@ export function createShopApi(client: ApiClient) {
     ...accountCalls(client),
     ...sharedCalls(client),
     ...staffCalls(client),
+    ...complaintCalls(client),
   };
 }
 

@@ -117,6 +117,8 @@ export interface ExposedModules {
     './WishlistPage': PageModule;
     /** `/history/`: the shopper's viewed products. */
     './ViewedProductsPage': PageModule;
+    /** `/join/`: the club sign-up form (issue 12). */
+    './JoinClubPage': PageModule;
   };
 }
 

@@ -2,6 +2,7 @@ import { accountCalls } from '../client/account-calls.js';
 import { createApiClient } from '../client/api-client.js';
 import { catalogueCalls } from '../client/catalogue-calls.js';
 import { checkoutCalls } from '../client/checkout-calls.js';
+import { complaintCalls } from '../client/complaint-calls.js';
 import { contentCalls } from '../client/content-calls.js';
 import { productCalls } from '../client/product-calls.js';
 import { sharedCalls } from '../client/shared-calls.js';
@@ -16,3 +17,4 @@ export const productApi = /* @__PURE__ */ productCalls(/* @__PURE__ */ createApi
 export const checkoutApi = /* @__PURE__ */ checkoutCalls(/* @__PURE__ */ createApiClient());
 export const contentApi = /* @__PURE__ */ contentCalls(/* @__PURE__ */ createApiClient());
 export const accountApi = /* @__PURE__ */ accountCalls(/* @__PURE__ */ createApiClient());
+export const complaintApi = /* @__PURE__ */ complaintCalls(/* @__PURE__ */ createApiClient());

@@ -106,6 +106,19 @@ export const FIXED_ROUTES = [
     },
   },
   {
+    id: 'join-club',
+    path: '/join',
+    owner: 'mf-account',
+    module: './JoinClubPage',
+    localized: {
+      fi: '/liity',
+      sv: '/bli-medlem',
+      de: '/mitglied-werden',
+      fr: '/adherer',
+      ru: '/vstupit',
+    },
+  },
+  {
     id: 'account-delete',
     path: '/accounts/delete-account/:token',
     owner: 'mf-account',

@@ -58,7 +58,7 @@ export function AppLayout() {
       <main id="main" className="shell-main">
         {page}
       </main>
-      <SiteFooter />
+      <SiteFooter language={language} />
       <ToastHost />
       <ModalHost />
     </div>

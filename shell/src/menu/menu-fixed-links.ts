@@ -84,7 +84,8 @@ export const FIXED_LINKS = {
   ],
   /** Platform §2 and §6: 'Account' when logged in, otherwise 'Join the club'. */
   account: { id: 'account', key: 'menu.account', href: route('account') },
-  joinClub: { id: 'join-club', key: 'menu.joinClub', href: page('/club/') },
+  // Issue 12: the club sign-up form, which explains the club too.
+  joinClub: { id: 'join-club', key: 'menu.joinClub', href: route('join-club') },
 } as const satisfies Record<string, FixedLink | readonly FixedLink[]>;
 
 /** The links shown in `language` as menu entries. */

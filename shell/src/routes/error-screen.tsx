@@ -1,11 +1,9 @@
-import { localisePath, splitLanguagePrefix } from '@shop/shared-contracts';
+import { customerServiceEmail, localisePath, splitLanguagePrefix } from '@shop/shared-contracts';
 import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { Link, useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
 import { ERROR_REDIRECT_DELAY_MS, resolveErrorRedirect } from '../services/errors/error-redirect';
 import { markPageInteractive } from '../services/page-interactive';
-
-export const CONTACT_EMAIL = 'asiakaspalvelu@outdoorshop.fi';
 
 interface ErrorScreenProps {
   readonly status: number;
@@ -45,7 +43,7 @@ export function ErrorScreen({
     <section className="shell-error" data-status={status} data-testid="error-screen">
       <p className="shell-error-status">{status}</p>
       <h1>{message}</h1>
-      <p>{t('error.contact', { email: CONTACT_EMAIL })}</p>
+      <p>{t('error.contact', { email: customerServiceEmail(language) })}</p>
       <Link className="shell-button" to={localisePath('/', language)}>
         {t(variant === 'front-page' ? 'error.frontPage' : 'error.continue')}
       </Link>

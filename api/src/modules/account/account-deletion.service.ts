@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
 import { withAvailabilityNotificationTables } from '../availability-notifications/availability-notifications.table.js';
+import { withCustomerOrderTables } from '../customer-orders/customer-orders.table.js';
 import { hashPassword } from '../customers/customers.passwords.js';
 import type { CustomerRow } from '../customers/customers.repository.js';
 import { withAccountTables } from './account.table.js';
@@ -30,7 +31,7 @@ export async function requestAccountDeletion(
  * Deletes the account of a deletion link. The row is anonymised rather than dropped: orders
  * and reviews of other modules may refer to it and bookkeeping must keep them. Everything
  * personal goes: address, names, postcode, wishlist, votes, saved cart, password, logins,
- * links, reminder opt-out, questions and the messages sent to the address.
+ * links, reminder opt-out, questions, marketing consent and the messages sent to the address.
  */
 export async function deleteAccount(db: Kysely<Database>, token: string): Promise<void> {
   // Nobody can log in with a password nobody knows; hashed outside the transaction (slow).
@@ -61,6 +62,12 @@ export async function deleteAccount(db: Kysely<Database>, token: string): Promis
         voted_reviews: '[]',
         cart_content: '{"products":[]}',
       })
+      .where('id', '=', customerId)
+      .execute();
+    // Migration 0019's consent goes with the person too.
+    await withCustomerOrderTables(trx)
+      .updateTable('customers')
+      .set({ marketing_consent: false })
       .where('id', '=', customerId)
       .execute();
     await tables.deleteFrom('access_tokens').where('customer_id', '=', customerId).execute();

@@ -5,9 +5,11 @@ export type EmailKind =
   | 'password-reset'
   | 'account-deletion'
   | 'account-activation'
+  | 'account-exists'
   | 'question-received'
   | 'wishlist-reminder'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'complaint-received';
 
 interface EmailText {
   readonly subject: string;
@@ -91,6 +93,34 @@ const TEXTS: Record<EmailKind, Record<Language, EmailText>> = {
       body: 'Добро пожаловать в клуб! Активируйте аккаунт: {link}',
     },
   },
+  // Issue 12: a sign-up with an address that has an account gets this instead of an activation,
+  // so the form answers alike and does not tell who has an account.
+  'account-exists': {
+    en: {
+      subject: 'You already have an account',
+      body: 'Someone (hopefully you) tried to join the club with this address, but it already has an account. Log in: {link}\nForgot your password? Reset it from the login page. If this was not you, ignore this email.',
+    },
+    fi: {
+      subject: 'Sinulla on jo tili',
+      body: 'Joku (toivottavasti sinä) yritti liittyä klubiin tällä osoitteella, mutta sillä on jo tili. Kirjaudu sisään: {link}\nUnohtuiko salasana? Vaihda se kirjautumissivulta. Jos et tehnyt tätä, voit jättää viestin huomiotta.',
+    },
+    sv: {
+      subject: 'Du har redan ett konto',
+      body: 'Någon (förhoppningsvis du) försökte gå med i klubben med den här adressen, men den har redan ett konto. Logga in: {link}\nGlömt lösenordet? Återställ det från inloggningssidan. Om det inte var du kan du ignorera meddelandet.',
+    },
+    de: {
+      subject: 'Sie haben bereits ein Konto',
+      body: 'Jemand (hoffentlich Sie) wollte mit dieser Adresse dem Club beitreten, aber sie hat bereits ein Konto. Anmelden: {link}\nPasswort vergessen? Setzen Sie es auf der Anmeldeseite zurück. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',
+    },
+    fr: {
+      subject: 'Vous avez déjà un compte',
+      body: 'Quelqu’un (vous, espérons-le) a voulu rejoindre le club avec cette adresse, mais elle a déjà un compte. Connectez-vous : {link}\nMot de passe oublié ? Réinitialisez-le depuis la page de connexion. Si ce n’était pas vous, ignorez cet e-mail.',
+    },
+    ru: {
+      subject: 'У вас уже есть аккаунт',
+      body: 'Кто-то (надеемся, вы) пытался вступить в клуб с этим адресом, но у него уже есть аккаунт. Войдите: {link}\nЗабыли пароль? Сбросьте его на странице входа. Если это были не вы, просто проигнорируйте письмо.',
+    },
+  },
   'question-received': {
     en: {
       subject: 'We received your question #{id}',
@@ -169,13 +199,39 @@ const TEXTS: Record<EmailKind, Record<Language, EmailText>> = {
       body: 'Товар, о котором вы просили сообщить, снова можно заказать: {link}',
     },
   },
+  'complaint-received': {
+    en: {
+      subject: 'We received your complaint {id}',
+      body: 'Thank you. Your complaint number is {id}; quote it when you contact customer service.',
+    },
+    fi: {
+      subject: 'Reklamaatiosi {id} on vastaanotettu',
+      body: 'Kiitos. Reklamaatiosi numero on {id}; mainitse se ottaessasi yhteyttä asiakaspalveluun.',
+    },
+    sv: {
+      subject: 'Vi har tagit emot din reklamation {id}',
+      body: 'Tack. Ditt reklamationsnummer är {id}; ange det när du kontaktar kundtjänst.',
+    },
+    de: {
+      subject: 'Ihre Reklamation {id} ist eingegangen',
+      body: 'Vielen Dank. Ihre Reklamationsnummer ist {id}; bitte geben Sie sie bei Fragen an den Kundendienst an.',
+    },
+    fr: {
+      subject: 'Nous avons reçu votre réclamation {id}',
+      body: 'Merci. Le numéro de votre réclamation est {id} ; indiquez-le lorsque vous contactez le service client.',
+    },
+    ru: {
+      subject: 'Ваша рекламация {id} получена',
+      body: 'Спасибо. Номер вашей рекламации {id}; укажите его при обращении в службу поддержки.',
+    },
+  },
 };
 
 /** The subject and body of an email in a language, `{link}` and `{id}` filled in. */
 export function composeEmail(
   kind: EmailKind,
   language: Language,
-  values: { link?: string; id?: number } = {},
+  values: { link?: string; id?: number | string } = {},
 ): EmailText {
   const text = TEXTS[kind][language];
   const fill = (template: string) =>

@@ -47,6 +47,10 @@ export type AccountRegistrationsTable = {
   created_at: CreatedAt;
   expires_at: Timestamp;
   activated_at: NullableTimestamp;
+  /** Migration 0017: the shopper agreed to marketing emails when joining the club. */
+  marketing_consent: Generated<boolean>;
+  /** Migration 0017: when the club terms were accepted; null for sign-ups made before. */
+  terms_accepted_at: NullableTimestamp;
 };
 
 /** `reminder_opt_outs` (migration 0006): addresses that get no reminder emails. */

@@ -2,6 +2,7 @@ import { type ActivateAccountResponse, type Language, routeHref } from '@shop/sh
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
+import type { PreferenceAndReturnTables } from '../customer-orders/customer-orders.table.js';
 import { sha256Hex } from '../customers/customers.service.js';
 import { withAccountTables } from './account.table.js';
 import { LinkExpiredError, newLinkSecret } from './link-tokens.js';
@@ -17,6 +18,9 @@ export interface Registration {
   readonly firstName?: string;
   readonly lastName?: string;
   readonly postcode?: string | null;
+  readonly marketingConsent?: boolean;
+  /** When the club terms were accepted (the sign-up form requires it). */
+  readonly termsAcceptedAt?: Date;
   readonly language: Language;
   /** The raw link secret; a fresh random one unless given (the seed documents its own). */
   readonly token?: string;
@@ -39,6 +43,8 @@ export async function registerAccount(db: Kysely<Database>, registration: Regist
       first_name: registration.firstName ?? '',
       last_name: registration.lastName ?? '',
       postcode: registration.postcode ?? null,
+      marketing_consent: registration.marketingConsent ?? false,
+      terms_accepted_at: registration.termsAcceptedAt ?? null,
       token_hash: secret.tokenHash,
       expires_at: registration.expiresAt ?? new Date(Date.now() + ACTIVATION_LIFETIME_MS),
     })
@@ -78,7 +84,9 @@ export async function activateAccount(
       .set({ activated_at: now })
       .where('id', '=', registration.id)
       .execute();
+    // The consent given when joining is the customer's preference from the start.
     const created = await tables
+      .withTables<PreferenceAndReturnTables>()
       .insertInto('customers')
       .values({
         email,
@@ -86,6 +94,7 @@ export async function activateAccount(
         first_name: registration.first_name,
         last_name: registration.last_name,
         postcode: registration.postcode,
+        marketing_consent: registration.marketing_consent,
       })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')

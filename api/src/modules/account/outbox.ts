@@ -10,7 +10,7 @@ import { composeEmail, type EmailKind } from './account-emails.js';
  */
 export async function queueEmail(
   db: Kysely<Database>,
-  message: { to: string; kind: EmailKind; language: Language; link?: string; id?: number },
+  message: { to: string; kind: EmailKind; language: Language; link?: string; id?: number | string },
 ): Promise<void> {
   const { subject, body } = composeEmail(message.kind, message.language, message);
   await withAccountTables(db)

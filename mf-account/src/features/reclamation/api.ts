@@ -1,7 +1,45 @@
-import type { Language } from '@shop/shared-contracts';
+import {
+  type ComplaintRequest,
+  complaintApi,
+  complaintKeys,
+  type Language,
+} from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { logUnexpectedFailure } from '../../lib/log-failure';
 
 /** The stores of the resource lists the shell loaded: the same query, no second request. */
 export const useStores = (language: Language) =>
   useQuery({ ...sharedQueries.resources(language), select: (resources) => resources.stores });
+
+/** A logged-in customer's orders and rows the form can start from. */
+export const useComplaintOrders = (isLoggedIn: boolean) =>
+  useQuery({
+    queryKey: complaintKeys.orders(),
+    queryFn: ({ signal }) => complaintApi.complaintOrders(signal),
+    enabled: isLoggedIn,
+  });
+
+/** The logged-in customer's complaints with their status. */
+export const useMyComplaints = () =>
+  useQuery({
+    queryKey: complaintKeys.mine(),
+    queryFn: ({ signal }) => complaintApi.myComplaints(signal),
+  });
+
+/** Uploads one photo as its raw bytes; answers its token. */
+export const useUploadComplaintPhoto = () =>
+  useMutation({
+    mutationFn: (photo: Blob) => complaintApi.uploadComplaintPhoto(photo),
+    onError: logUnexpectedFailure('Uploading a complaint photo'),
+  });
+
+/** Files the complaint; the customer's list shows it next time. */
+export const useFileComplaint = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (complaint: ComplaintRequest) => complaintApi.fileComplaint(complaint),
+    onSuccess: () => client.invalidateQueries({ queryKey: complaintKeys.mine() }),
+    onError: logUnexpectedFailure('Filing the complaint'),
+  });
+};

@@ -2,8 +2,12 @@ import type { Language, ProductCard } from '@shop/shared-contracts';
 import { ExposedComponent, useMessages } from '@shop/shared-contracts/react';
 import { CardFallback } from '../../lib/card-fallback';
 import { accountMessages } from '../../lib/messages';
+import { RemoveFromWishlist } from './remove-from-wishlist';
 
-/** The wishlist's models as the shop's one product card (mf-catalog's), in wishlist order. */
+/**
+ * The wishlist's models as the shop's one product card (mf-catalog's), in wishlist order, each
+ * with a button that removes it.
+ */
 export function WishlistList({
   cards,
   language,
@@ -20,13 +24,19 @@ export function WishlistList({
       <p data-testid="wishlist-count">{t('wishlist.count', { count: cards.length })}</p>
       <ul className="acc-cards" data-testid="wishlist-list">
         {cards.map((card) => (
-          <li key={card.id} data-testid="wishlist-item">
+          <li
+            key={card.id}
+            data-testid="wishlist-item"
+            data-model-id={card.id}
+            className="acc-wishlist-item"
+          >
             <ExposedComponent
               remote="mf-catalog"
               module="./ProductCard"
               props={{ card, language }}
               fallback={<CardFallback card={card} language={language} />}
             />
+            <RemoveFromWishlist modelId={card.id} name={card.name} />
           </li>
         ))}
       </ul>

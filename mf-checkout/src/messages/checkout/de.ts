@@ -33,6 +33,7 @@ export default {
   'club.loginFirst':
     'Melden Sie sich vor dem Bezahlen an, damit die Clubpreise für Ihre Bestellung gelten.',
   'club.login': 'Anmelden',
+  'club.join': 'Dem Club beitreten',
   'club.continue': 'Weiter zur Zahlung',
   'club.loggedIn':
     'Sie sind als {{email}} angemeldet, daher gelten die Clubpreise für Ihre Bestellung.',

@@ -32,6 +32,7 @@ export default {
     'Club members pay the club price marked on many products. Joining the club is free and comes with a customer account.',
   'club.loginFirst': 'Log in before paying so that club prices apply to your order.',
   'club.login': 'Log in',
+  'club.join': 'Join the club',
   'club.continue': 'Continue to payment',
   'club.loggedIn': 'You are logged in as {{email}}, so club prices apply to your order.',
   'enterprise.title': 'Enterprise orders',

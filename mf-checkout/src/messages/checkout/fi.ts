@@ -32,6 +32,7 @@ export default {
     'Kanta-asiakkaat maksavat monista tuotteista merkityn kanta-asiakashinnan. Liittyminen on maksutonta ja sisältyy asiakastiliin.',
   'club.loginFirst': 'Kirjaudu ennen maksamista, niin kanta-asiakashinnat koskevat tilaustasi.',
   'club.login': 'Kirjaudu',
+  'club.join': 'Liity klubiin',
   'club.continue': 'Jatka maksamaan',
   'club.loggedIn':
     'Olet kirjautunut käyttäjänä {{email}}, joten kanta-asiakashinnat koskevat tilaustasi.',

@@ -32,6 +32,7 @@ export default {
     'Les membres du club paient le prix club indiqué sur de nombreux produits. L’adhésion est gratuite et fait partie du compte client.',
   'club.loginFirst': 'Connectez-vous avant de payer pour que les prix club s’appliquent.',
   'club.login': 'Se connecter',
+  'club.join': 'Rejoindre le club',
   'club.continue': 'Continuer vers le paiement',
   'club.loggedIn':
     'Vous êtes connecté en tant que {{email}} : les prix club s’appliquent à votre commande.',

@@ -32,6 +32,7 @@ export default {
     'Klubbmedlemmar betalar klubbpriset som visas på många produkter. Medlemskapet är gratis och ingår i kundkontot.',
   'club.loginFirst': 'Logga in innan du betalar så gäller klubbpriserna för din order.',
   'club.login': 'Logga in',
+  'club.join': 'Gå med i klubben',
   'club.continue': 'Fortsätt till betalning',
   'club.loggedIn': 'Du är inloggad som {{email}}, så klubbpriserna gäller för din order.',
   'enterprise.title': 'Företagsbeställningar',

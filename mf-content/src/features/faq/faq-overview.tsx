@@ -21,19 +21,22 @@ export function FaqOverview({ faq, language }: { faq: FaqResponse; language: Lan
         <h2>{t('faq.topics')}</h2>
         <ul className="cnt-card-grid">
           {faq.categories.map((category) => (
-            <li key={category.slug} className="cnt-card" data-testid="faq-topic">
-              <h3>
-                <Link to={`${questionsHref}#${category.slug}`}>{category.title}</Link>
-              </h3>
-              <p className="cnt-muted">
-                {t('faq.questionCount', { count: category.questions.length })}
-              </p>
+            <li key={category.slug} data-testid="faq-topic">
+              {/* The whole tile is the link: it looks like one and takes the click anywhere. */}
+              <Link className="cnt-card cnt-card-link" to={`${questionsHref}#${category.slug}`}>
+                <h3>{category.title}</h3>
+                <span className="cnt-muted">
+                  {t('faq.questionCount', { count: category.questions.length })}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
       </section>
       <p>
-        <Link to={questionsHref}>{t('faq.allQuestions')}</Link>
+        <Link className="cnt-button" to={questionsHref} data-testid="faq-all-questions">
+          {t('faq.allQuestions')}
+        </Link>
       </p>
     </>
   );

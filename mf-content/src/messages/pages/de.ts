@@ -4,6 +4,9 @@ export default {
   'home.intro':
     'Ski, Schuhe, Bekleidung und Campingausrüstung aus unseren Filialen und dem Webshop.',
   'home.categories': 'Nach Kategorie einkaufen',
+  'home.newest': 'Neueste Produkte',
+  'home.allNewest': 'Alle Neuheiten ansehen',
+  'home.allCampaign': 'Zur ganzen Aktion',
   'page.copyLink': 'Link zu dieser Seite kopieren',
   'page.linkCopied': 'Link kopiert',
   'page.linkCopyFailed': 'Der Link konnte nicht kopiert werden',

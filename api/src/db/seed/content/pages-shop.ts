@@ -1,4 +1,5 @@
-import { tr } from '../text.js';
+import { routeHref } from '@shop/shared-contracts';
+import { mapI18n, tr } from '../text.js';
 import { html } from './html.js';
 import type { PageSpec } from './page-types.js';
 
@@ -23,6 +24,18 @@ export const SHOP_PAGES: PageSpec[] = [
           'Die Clubmitgliedschaft ist kostenlos. Mitglieder sehen Clubpreise, sammeln Vorteile und erfahren als Erste von Aktionen.',
           'L’adhésion au club est gratuite. Les membres voient les prix club, cumulent des avantages et sont informés des offres en premier.',
           'Членство в клубе бесплатное. Участники видят клубные цены, получают бонусы за покупки и первыми узнают об акциях.',
+        ),
+        // Issue 12: the sign-up form, at its localised path in each language.
+        mapI18n(
+          tr(
+            'Liity klubiin',
+            'Gå med i klubben',
+            'Join the club',
+            'Dem Club beitreten',
+            'Rejoindre le club',
+            'Вступить в клуб',
+          ),
+          (text, lang) => `<a href="${routeHref('join-club', lang)}">${text}</a>`,
         ),
       ],
       list: [

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_EMAILS } from '@shop/shared-contracts';
 import { tr } from '../text.js';
 import { html } from './html.js';
 import type { PageSpec } from './page-types.js';
@@ -29,12 +30,12 @@ export const TABBED_PAGES: PageSpec[] = [
         slug: 'contact',
         title: tr('Yhteystiedot', 'Kontakt', 'Contact', 'Kontakt', 'Contact', 'Контакты'),
         content: p(
-          'Tavoitat meidät chatissa arkisin klo 8–20, sähköpostilla asiakaspalvelu@outdoor-shop.example ja puhelimitse 010 555 1000.',
-          'Du når oss i chatten vardagar 8–20, via e-post kundservice@outdoor-shop.example och på telefon +358 10 555 1000.',
-          'Reach us by chat on business days 8–20, by email at service@outdoor-shop.example or by phone on +358 10 555 1000.',
-          'Du erreichst uns werktags 8–20 Uhr im Chat, per E-Mail an service@outdoor-shop.example oder unter +358 10 555 1000.',
-          'Contactez-nous par chat en semaine de 8 h à 20 h, par e-mail à service@outdoor-shop.example ou au +358 10 555 1000.',
-          'Связаться с нами можно в чате по будням с 8 до 20, по почте service@outdoor-shop.example или по телефону +358 10 555 1000.',
+          `Tavoitat meidät chatissa arkisin klo 8–20, sähköpostilla ${CUSTOMER_SERVICE_EMAILS.fi} ja puhelimitse 010 555 1000.`,
+          `Du når oss i chatten vardagar 8–20, via e-post ${CUSTOMER_SERVICE_EMAILS.sv} och på telefon +358 10 555 1000.`,
+          `Reach us by chat on business days 8–20, by email at ${CUSTOMER_SERVICE_EMAILS.en} or by phone on +358 10 555 1000.`,
+          `Du erreichst uns werktags 8–20 Uhr im Chat, per E-Mail an ${CUSTOMER_SERVICE_EMAILS.de} oder unter +358 10 555 1000.`,
+          `Contactez-nous par chat en semaine de 8 h à 20 h, par e-mail à ${CUSTOMER_SERVICE_EMAILS.fr} ou au +358 10 555 1000.`,
+          `Связаться с нами можно в чате по будням с 8 до 20, по почте ${CUSTOMER_SERVICE_EMAILS.ru} или по телефону +358 10 555 1000.`,
         ),
       },
       {

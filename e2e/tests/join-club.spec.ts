@@ -1,0 +1,82 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ShellPage } from '../support/shell-page';
+
+// Issue 12 point 1: joining the club, activating the account from the emailed link, logging in.
+
+const ADMIN = { username: 'admin@example.com', password: 'Outdoor2026!' };
+const PASSWORD = 'Tunturi2027x';
+
+/**
+ * The newest activation link the shop "sent" to an address. This shop sends no mail: every
+ * email lands in the outbox, which only an admin may read.
+ */
+async function activationLink(request: APIRequestContext, to: string): Promise<string> {
+  const login = await request.post('/api/customer/login/', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const outbox = await request.get(`/api/customer/admin/outbox/?to=${encodeURIComponent(to)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(outbox.status()).toBe(200);
+  const messages = (await outbox.json()) as { kind: string; link: string | null }[];
+  const link = messages.find((message) => message.kind === 'account-activation')?.link;
+  expect(link, `an activation email to ${to}`).toBeTruthy();
+  return link ?? '';
+}
+
+test('a guest joins the club from the club info page, activates the account and logs in', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  const email = `jasen-${Date.now()}@example.com`;
+  await shell.open('/en/checkout/club-info/');
+  await page.getByTestId('club-info-join').click();
+  await expect(page).toHaveURL(/\/en\/join\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the club');
+
+  // The contract's rules show in the shopper's language before anything is sent.
+  await page.getByTestId('join-submit').click();
+  await expect(page.getByTestId('join-terms-error')).toHaveText('Accept the club terms to join.');
+  await page.getByTestId('join-first-name').fill('Ilona');
+  await page.getByTestId('join-last-name').fill('Ilmoittautuja');
+  await page.getByTestId('join-email').fill(email);
+  await page.getByTestId('join-password').fill('lumi');
+  await page.getByTestId('join-postcode').fill('00100');
+  await page.getByTestId('join-terms').check();
+  await page.getByTestId('join-submit').click();
+  await expect(page.getByTestId('join-password-error')).toContainText(
+    'The password is shorter than 10 characters.',
+  );
+  await page.getByTestId('join-password').fill(PASSWORD);
+  await page.getByTestId('join-submit').click();
+  await expect(page.getByTestId('join-sent')).toContainText(
+    'Check your email to activate your account.',
+  );
+
+  const link = await activationLink(page.request, email);
+  expect(link).toMatch(/^\/en\/accounts\/activate\/[\w-]{43}\/$/);
+  await shell.open(link);
+  await expect(page.getByTestId('activation-activated')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/en\/accounts\/login\//);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-menu')).toContainText(email);
+});
+
+test('joining with an address that has an account answers like a new one', async ({ page }) => {
+  await new ShellPage(page).open('/liity/');
+  await page.getByTestId('join-first-name').fill('Aino');
+  await page.getByTestId('join-last-name').fill('Asiakas');
+  await page.getByTestId('join-email').fill('asiakas@example.com');
+  await page.getByTestId('join-password').fill(PASSWORD);
+  await page.getByTestId('join-postcode').fill('00100');
+  await page.getByTestId('join-terms').check();
+  await page.getByTestId('join-submit').click();
+  await expect(page.getByTestId('join-sent')).toContainText(
+    'Tarkista sähköpostisi ja aktivoi tilisi.',
+  );
+});

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JoinForm } from './join-form';
+import { joinMessages } from './messages';
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+function render() {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root?.render(
+      <MemoryRouter>
+        <QueryClientProvider client={createShopQueryClient()}>
+          <JoinForm language="fi" />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+  });
+}
+
+const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
+
+/** Types into a field the way a browser does, so React and the form see the change. */
+function type(testId: string, value: string) {
+  const field = byTestId(testId) as HTMLInputElement;
+  const prototype = Object.getPrototypeOf(field) as object;
+  act(() => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+function tick(testId: string) {
+  act(() => {
+    (byTestId(testId) as HTMLInputElement).click();
+  });
+}
+
+async function submit() {
+  await act(async () => {
+    byTestId('join-submit')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+  // The contract's resolver and the mutation settle over a few ticks.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+function fillValid() {
+  type('join-first-name', 'Ilona');
+  type('join-last-name', 'Ilmoittautuja');
+  type('join-email', ' Ilona@Example.com ');
+  type('join-password', 'Tunturi2027');
+  type('join-postcode', '00100');
+}
+
+describe('JoinForm', () => {
+  beforeAll(async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await i18next.use(initReactI18next).init({ lng: 'fi', fallbackLng: false, resources: {} });
+    await Promise.all([joinMessages.load('fi'), commonMessages.load('fi')]);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows each field’s error in the shopper’s language, sending nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render();
+    type('join-email', 'ei-osoite');
+    type('join-password', 'lumi');
+    type('join-postcode', '!!');
+    await submit();
+    expect(byTestId('join-first-name-error')?.textContent).toBe('Tämä kenttä on pakollinen.');
+    expect(byTestId('join-email-error')?.textContent).toBe('Anna kelvollinen sähköpostiosoite.');
+    expect(byTestId('join-password-error')?.textContent).toBe(
+      'Salasana on alle 10 merkkiä pitkä. Salasanassa on oltava numero.',
+    );
+    expect(byTestId('join-postcode-error')?.textContent).toBe('Anna kelvollinen postinumero.');
+    expect(byTestId('join-terms-error')?.textContent).toBe('Hyväksy klubin ehdot liittyäksesi.');
+    expect(byTestId('join-terms')?.getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the contract’s request and then only says to check the mailbox', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ email: 'ilona@example.com' }, { status: 202 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render();
+    fillValid();
+    tick('join-terms');
+    await submit();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/customer/register/');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      firstName: 'Ilona',
+      lastName: 'Ilmoittautuja',
+      email: 'ilona@example.com',
+      password: 'Tunturi2027',
+      postcode: '00100',
+      marketingConsent: false,
+      acceptTerms: true,
+      lang: 'fi',
+    });
+    expect(byTestId('join-sent')?.textContent).toContain(
+      'Tarkista sähköpostisi ja aktivoi tilisi. Lähetimme linkin osoitteeseen ilona@example.com',
+    );
+  });
+
+  it('puts a field the api rejected onto that field, and says when it was throttled', async () => {
+    const rejected = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid body',
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'postcode', message: 'is not a postcode' }],
+    };
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json(rejected, { status: 400 }))
+      .mockResolvedValueOnce(
+        Response.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' },
+          { status: 429 },
+        ),
+      );
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render();
+    fillValid();
+    tick('join-terms');
+    await submit();
+    expect(byTestId('join-postcode-error')?.textContent).toBe('Tarkista tämä kenttä.');
+    expect(byTestId('join-failed')).toBeNull();
+    await submit();
+    expect(byTestId('join-failed')?.textContent).toBe(
+      'Liian monta yritystä. Yritä uudelleen minuutin kuluttua.',
+    );
+  });
+});

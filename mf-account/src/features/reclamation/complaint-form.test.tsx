@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import { initReactI18next } from '@shop/shared-contracts/react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ComplaintForm } from './complaint-form';
+import { complaintMessages } from './messages';
+
+const STORES = [
+  { id: 20, slug: 'web', name: 'Verkkokauppa', type: 'web' as const, isWeb: true },
+  { id: 2, slug: 'espoo', name: 'Espoo', type: 'retail' as const, isWeb: false },
+];
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+function render() {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root?.render(
+      <QueryClientProvider client={createShopQueryClient()}>
+        <ComplaintForm language="fi" stores={STORES} email="" isLoggedIn={false} />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
+
+function type(testId: string, value: string) {
+  const field = byTestId(testId) as HTMLInputElement | HTMLTextAreaElement;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function choose(testId: string, value: string) {
+  const select = byTestId(testId) as HTMLSelectElement;
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+async function submit() {
+  await act(async () => {
+    byTestId('complaint-submit')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+describe('ComplaintForm (platform §3)', () => {
+  beforeAll(async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await i18next.use(initReactI18next).init({ lng: 'fi', fallbackLng: false, resources: {} });
+    await Promise.all([complaintMessages.load('fi'), commonMessages.load('fi')]);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows an error per field in the shopper’s language and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render();
+    type('complaint-phone', 'soita');
+    await submit();
+    expect(byTestId('complaint-customerName-error')?.textContent).toBe(
+      'Tämä kenttä on pakollinen.',
+    );
+    expect(byTestId('complaint-phone-error')?.textContent).toBe('Anna puhelinnumero');
+    expect(byTestId('complaint-orderNumber-error')?.textContent).toBe('Anna tilausnumero');
+    expect(byTestId('complaint-size-error')?.textContent).toBe(
+      'Anna koko tai valitse, ettei tuotteella ole kokoa',
+    );
+    expect(byTestId('complaint-price-error')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a store purchase and shows the complaint number', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ id: 7, number: 'R000007' }, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render();
+    for (const [field, value] of [
+      ['customerName', 'Aino Asiakas'],
+      ['email', 'aino@example.com'],
+      ['phone', '040 123 4567'],
+      ['address', 'Mannerheimintie 1'],
+      ['postNumber', '00100'],
+      ['city', 'Helsinki'],
+      ['receipt', 'K-1'],
+      ['timeOfPurchase', '2026-01-15'],
+      ['price', '49,90'],
+      ['manufacturer', 'Fjällräven'],
+      ['model', 'Keb'],
+      ['size', 'M'],
+      ['complaint', 'Vetoketju hajosi heti.'],
+    ] as const) {
+      type(`complaint-${field}`, value);
+    }
+    choose('reclamation-store', '2');
+    await submit();
+    const sent = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(sent).toMatchObject({ salesChannel: 'store', store: 2, price: '49,90', photos: [] });
+    expect(byTestId('complaint-number')?.textContent).toBe('R000007');
+  });
+});
