@@ -146,6 +146,14 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     }
     const unknown = await app.inject({ url: '/nope/', headers: { accept: 'text/html' } });
     expect(unknown.body).toContain('<div id="root"></div>');
+    // `/static/` is the static-page preview route, though the shell's build has a folder of the
+    // name: the page, not the folder's JSON 403; a folder deeper down is no page at all.
+    const preview = await app.inject({ url: '/static/', headers: { accept: 'text/html' } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toMatch(/^text\/html/);
+    const folder = await app.inject({ url: '/static/js/', headers: { accept: 'text/html' } });
+    expect(folder.statusCode).toBe(404);
+    expect(folder.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('does not send the page for non-HTML requests or other methods', async () => {

@@ -25,6 +25,23 @@ test('a pay-later confirmation goes to the outcome page of its order', async ({ 
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-outcome', 'ok');
 });
 
+test('an outcome page whose order cannot be found does not thank for it', async ({ page }) => {
+  await new ShellPage(page).open('/en/order/payment_ok/9999999/not-a-token/');
+  const outcome = page.getByTestId('order-outcome');
+  await expect(outcome.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+  await expect(outcome.getByTestId('order-outcome-error')).toBeVisible();
+  await expect(outcome).not.toContainText('Thank you');
+});
+
+test("a static page's prices follow the market: kronor on the Swedish delivery page", async ({
+  page,
+}) => {
+  await new ShellPage(page).open('/sv/delivery/?delivery_country=se&currency=sek');
+  const text = page.getByTestId('static-page');
+  await expect(text).toContainText('kr');
+  await expect(text).not.toContainText('€');
+});
+
 test('the account page asks for a login first and then shows the customer', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.open('/en/accounts/');

@@ -13,6 +13,13 @@ test('the locale modal changes language, delivery country and currency', async (
 
   await modal.getByLabel('Language').selectOption('sv');
   await modal.getByLabel('Delivery country').selectOption({ label: 'Sweden' });
+  // The currency follows the country until the shopper picks one.
+  await expect(modal.getByLabel('Currency')).toHaveValue('sek');
+  await modal.getByLabel('Delivery country').selectOption({ label: 'Finland' });
+  await expect(modal.getByLabel('Currency')).toHaveValue('eur');
+  await modal.getByLabel('Currency').selectOption('usd');
+  await modal.getByLabel('Delivery country').selectOption({ label: 'Sweden' });
+  await expect(modal.getByLabel('Currency')).toHaveValue('usd');
   await modal.getByLabel('Currency').selectOption('sek');
   await modal.getByRole('button', { name: 'Save' }).click();
 

@@ -8,10 +8,6 @@ export default {
   'login.wrongPassword': 'Mot de passe incorrect.',
   'login.failed': 'La connexion a échoué. Réessayez plus tard.',
   'login.loggedInAs': 'Vous êtes connecté en tant que {{email}}.',
-  'reclamation.intro':
-    'Signalez-nous un produit défectueux acheté chez nous et nous nous en occupons.',
-  'reclamation.store': 'Où avez-vous acheté le produit ?',
-  'reclamation.web': 'Boutique en ligne',
   loginFirst: 'Vous devez d’abord vous connecter',
   loginLink: 'Se connecter',
   failed: 'Une erreur inattendue s’est produite. Réessayez plus tard.',

@@ -31,8 +31,12 @@ export default function OrderOutcomePage({ routeId, params, language }: PageProp
   useEffect(() => {
     if (actual === 'ok' && shown === 'ok') shopBus.emit('cart:clear-requested', undefined);
   }, [actual, shown]);
+  // An order that cannot be read is not thanked for: its own heading, not the outcome's.
+  const title = order.isError
+    ? t(isUnknownOrder(order.error) ? 'outcome.unknown.title' : 'outcome.failed.title')
+    : t(`outcome.${shown}.title`);
   usePageViewed(
-    order.isPending || isMismatch ? undefined : t(`outcome.${shown}.title`),
+    order.isPending || isMismatch ? undefined : title,
     shown === 'ok' && actual === 'ok' ? 'order-complete' : 'other',
   );
 
@@ -41,7 +45,7 @@ export default function OrderOutcomePage({ routeId, params, language }: PageProp
   }
   return (
     <div data-boundary="mf-checkout" data-testid="order-outcome" data-outcome={shown}>
-      <h1>{t(`outcome.${shown}.title`)}</h1>
+      <h1>{title}</h1>
       {order.isError ? (
         <p role="alert" className="chk-error" data-testid="order-outcome-error">
           {t(isUnknownOrder(order.error) ? 'order.notFound' : 'viewOrder.failed')}

@@ -9,7 +9,7 @@ import { QueryView, sharedQueries, useBusState } from '@shop/shared-contracts/re
 import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useLocation } from '@shop/shared-contracts/router';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { closeModal } from '../services/modals/modal-store';
 import { saveMarketChoice } from './market-choice';
 
@@ -30,6 +30,9 @@ export function LocaleModal() {
   const { language } = splitLanguagePrefix(pathname);
   const market = useBusState('market:changed');
   const markets = useQuery(sharedQueries.markets(language));
+  // The currency follows the chosen country until the shopper picks one (issue 12).
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const [currencyPicked, setCurrencyPicked] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -56,7 +59,16 @@ export function LocaleModal() {
               ))}
             </select>
             <label htmlFor={`${id}-country`}>{t('locale.country')}</label>
-            <select id={`${id}-country`} name="country" defaultValue={market?.deliveryCountryCode}>
+            <select
+              id={`${id}-country`}
+              name="country"
+              defaultValue={market?.deliveryCountryCode}
+              onChange={(event) => {
+                if (currencyPicked) return;
+                const country = countries.find((entry) => entry.code === event.target.value);
+                if (country) setCurrency(country.currencyCode);
+              }}
+            >
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
@@ -64,7 +76,16 @@ export function LocaleModal() {
               ))}
             </select>
             <label htmlFor={`${id}-currency`}>{t('locale.currency')}</label>
-            <select id={`${id}-currency`} name="currency" defaultValue={market?.currencyCode}>
+            <select
+              id={`${id}-currency`}
+              name="currency"
+              data-testid="locale-currency"
+              value={currency ?? market?.currencyCode}
+              onChange={(event) => {
+                setCurrency(event.target.value);
+                setCurrencyPicked(true);
+              }}
+            >
               {currencies.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency.toUpperCase()}

@@ -10,6 +10,7 @@ import { translate } from '../../lib/translate.js';
 import { buildProductCards } from '../catalogue/product-cards.js';
 import { findDeliveryMethods } from '../checkout/delivery-methods.repository.js';
 import { loadBundleOffers } from './bundle-offers.service.js';
+import { localiseUnit } from './product.rules.js';
 import {
   type ExtraModelRow,
   findGroupIdByPath,
@@ -145,7 +146,7 @@ function toSizeTable(row: SizeTableDbRow, lang: Language): SizeTable {
     sizes: row.sizes,
     rows: row.rows.map((entry) => ({
       name: translate(entry.name, lang),
-      unit: entry.unit,
+      unit: localiseUnit(entry.unit, lang),
       values: entry.values,
     })),
     infoText: translate(row.info_text, lang),

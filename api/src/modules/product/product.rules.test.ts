@@ -4,6 +4,8 @@ import {
   compareSizes,
   discountPercent,
   isOrderable,
+  localiseUnit,
+  localiseUnitsInText,
   orderProperties,
   propertyKind,
   splitUnit,
@@ -115,5 +117,21 @@ describe('variantLabel (bundle choices)', () => {
     expect(variantLabel(words, false)).toBe('Black, 42');
     expect(variantLabel(words, true)).toBe('Black, 42, With bindings');
     expect(variantLabel({ color: 'Red', size: ' ', type: 'Regular' }, false)).toBe('Red');
+  });
+});
+
+describe('units in the page language', () => {
+  it('writes Latin units in Cyrillic for Russian only', () => {
+    expect(localiseUnit('cm', 'ru')).toBe('см');
+    expect(localiseUnit('kg', 'ru')).toBe('кг');
+    expect(localiseUnit('cm', 'fi')).toBe('cm');
+    expect(localiseUnit('W', 'ru')).toBe('W');
+  });
+
+  it('localises units after numbers in size labels', () => {
+    expect(localiseUnitsInText('100 cm', 'ru')).toBe('100 см');
+    expect(localiseUnitsInText('150cm', 'ru')).toBe('150 см');
+    expect(localiseUnitsInText('XL', 'ru')).toBe('XL');
+    expect(localiseUnitsInText('100 cm', 'sv')).toBe('100 cm');
   });
 });

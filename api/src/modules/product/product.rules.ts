@@ -1,4 +1,4 @@
-import type { PropertyKind } from '@shop/shared-contracts';
+import type { Language, PropertyKind } from '@shop/shared-contracts';
 
 /** Whole percent off the regular price; 0 when the model hides percentages. */
 export function discountPercent(regular: number, active: number, isShown: boolean): number {
@@ -135,4 +135,28 @@ export function variantLabel(words: VariantWords, hasSeveralTypes: boolean): str
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
+}
+
+/** Units the data writes in Latin letters, as Russian writes them. */
+const RUSSIAN_UNITS: Readonly<Record<string, string>> = {
+  mm: 'мм',
+  cm: 'см',
+  m: 'м',
+  g: 'г',
+  kg: 'кг',
+  l: 'л',
+};
+
+/** A measurement unit in the page's language: Russian has its own letters, the rest the same. */
+export function localiseUnit(unit: string, lang: Language): string {
+  if (lang !== 'ru') return unit;
+  return RUSSIAN_UNITS[unit.trim().toLowerCase()] ?? unit;
+}
+
+/** Units after numbers in a label ("100 cm") in the page's language. */
+export function localiseUnitsInText(text: string, lang: Language): string {
+  if (lang !== 'ru') return text;
+  return text.replace(/(\d)\s?(mm|cm|kg|g|m|l)\b/g, (_match, digit: string, unit: string) => {
+    return `${digit} ${RUSSIAN_UNITS[unit] ?? unit}`;
+  });
 }

@@ -34,6 +34,8 @@ import {
   discountPercent,
   isOrderable,
   isSustainabilityFlag,
+  localiseUnit,
+  localiseUnitsInText,
   orderProperties,
   propertyKind,
   splitUnit,
@@ -109,7 +111,7 @@ export async function loadProductModel(
       ...colour,
       images: colour.images.map(toImage),
     })),
-    sizes: toSizes(variantRows),
+    sizes: toSizes(variantRows, lang),
     types: toTypes(variantRows),
     variants,
     images: imageRows.filter((row) => row.color_id === null).map(toImage),
@@ -304,10 +306,14 @@ function uniqueOptions(
   return [...bySlug.values()].sort(compare).map(({ slug, name }) => ({ slug, name }));
 }
 
-function toSizes(rows: readonly VariantRow[]): ProductOption[] {
+function toSizes(rows: readonly VariantRow[], lang: Language): ProductOption[] {
   return uniqueOptions(
     rows,
-    (row) => ({ slug: row.size_slug, name: row.size, sort: row.size_sort }),
+    (row) => ({
+      slug: row.size_slug,
+      name: localiseUnitsInText(row.size, lang),
+      sort: row.size_sort,
+    }),
     (a, b) => compareSizes({ size: a.name, sort: a.sort }, { size: b.name, sort: b.sort }),
   );
 }
@@ -328,7 +334,8 @@ function toProperties(rows: readonly PropertyRow[], lang: Language): ProductProp
     .filter((row) => !isSustainabilityFlag(row.slug))
     .map((row) => {
       const { name, unit } = splitUnit(translate(row.name, lang));
-      const shownUnit = unit ?? row.unit;
+      const written = unit ?? row.unit;
+      const shownUnit = written === null ? null : localiseUnit(written, lang);
       return {
         slug: row.slug,
         name,

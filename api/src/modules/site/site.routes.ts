@@ -32,7 +32,8 @@ import { findPageOutcome, type PageOutcome } from './site.page-status.js';
 import { createShellPage } from './site.shell-page.js';
 
 // Paths that belong to the api or to built files: never answered with the shell page.
-const NOT_PAGES = /^\/(api|remotes|media|static)(\/|$)/;
+// Under these only files and api answers live; `/static/` itself is asked for like a page.
+const NOT_PAGES = /^\/(api|remotes|media)(\/|$)|^\/static\/./;
 // A missing `/x.js` must stay a 404: HTML in its place only breaks the page that asked.
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
@@ -227,8 +228,10 @@ export const siteRoutes = fp<{
       // The builds write a Brotli-11 `.br` beside each script and stylesheet.
       preCompressed: true,
       decorateReply: false,
-      // The shell's server build is the api's, not the browser's.
-      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
+      // The shell's server build is the api's, not the browser's; a folder (`/static/`) is no
+      // file either: both go on to the pages, so a shopper gets the shop's 404 page, not JSON.
+      allowedPath: (pathName) =>
+        !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) && !pathName.endsWith('/'),
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheControlFor(path.relative(distDir, file)));
       },

@@ -64,4 +64,6 @@ export default {
     'Zu dieser Zahlung wurde keine Bestellung gefunden. Falls Ihnen etwas berechnet wurde, wenden Sie sich bitte an unseren Kundenservice.',
   'payLater.failed':
     'Die Zahlung konnte nicht bestätigt werden. Bitte laden Sie die Seite gleich neu.',
+  'outcome.unknown.title': 'Bestellung nicht gefunden',
+  'outcome.failed.title': 'Die Bestellung konnte nicht angezeigt werden',
 };

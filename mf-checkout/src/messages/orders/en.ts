@@ -61,4 +61,6 @@ export default {
   'payLater.notFound':
     'We could not find an order for this payment. If you were charged, please contact our customer service.',
   'payLater.failed': 'Confirming the payment failed. Please reload the page in a moment.',
+  'outcome.unknown.title': 'Order not found',
+  'outcome.failed.title': 'The order could not be shown',
 };

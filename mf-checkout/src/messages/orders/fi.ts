@@ -60,4 +60,6 @@ export default {
   'payLater.notFound':
     'Tälle maksulle ei löytynyt tilausta. Jos sinua on veloitettu, ota yhteyttä asiakaspalveluumme.',
   'payLater.failed': 'Maksun vahvistaminen epäonnistui. Lataa sivu hetken kuluttua uudelleen.',
+  'outcome.unknown.title': 'Tilausta ei löytynyt',
+  'outcome.failed.title': 'Tilausta ei voitu näyttää',
 };

@@ -62,4 +62,6 @@ export default {
   'payLater.notFound':
     'Aucune commande ne correspond à ce paiement. Si vous avez été débité, contactez notre service client.',
   'payLater.failed': 'La confirmation du paiement a échoué. Rechargez la page dans un instant.',
+  'outcome.unknown.title': 'Commande introuvable',
+  'outcome.failed.title': "La commande n'a pas pu être affichée",
 };

@@ -59,4 +59,6 @@ export default {
   'payLater.notFound':
     'Vi hittade ingen order för den här betalningen. Om du har debiterats, kontakta vår kundtjänst.',
   'payLater.failed': 'Betalningen kunde inte bekräftas. Ladda om sidan om en stund.',
+  'outcome.unknown.title': 'Beställningen hittades inte',
+  'outcome.failed.title': 'Beställningen kunde inte visas',
 };

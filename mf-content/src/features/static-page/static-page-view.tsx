@@ -1,6 +1,7 @@
-import type { Language } from '@shop/shared-contracts';
+import { formatPrice, type Language } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
-import { usePageViewed } from '@shop/shared-contracts/react';
+import { useBusState, usePageViewed } from '@shop/shared-contracts/react';
+import { localiseEuroPrices } from '../../lib/market-prices';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { useStaticPage } from './api';
 import { CopyLinkButton } from './copy-link-button';
@@ -11,6 +12,7 @@ import { CopyLinkButton } from './copy-link-button';
  */
 export function StaticPageView({ slug, language }: { slug: string; language: Language }) {
   const page = useStaticPage(slug, language);
+  const market = useBusState('market:changed');
   usePageViewed(page.data?.title, 'dynamic-page');
   useHashScroll();
   // Platform §8: a failed static page fetch is logged (by useStaticPage) and leaves the page empty.
@@ -21,7 +23,16 @@ export function StaticPageView({ slug, language }: { slug: string; language: Lan
     <article data-boundary="mf-content" data-testid="static-page">
       <h1>{page.data.title}</h1>
       <CopyLinkButton />
-      <HtmlContent html={page.data.content} />
+      {/* Prices the text names in euros, in the shopper's market (the server knows it too). */}
+      <HtmlContent
+        html={
+          market
+            ? localiseEuroPrices(page.data.content, market.currencyCode, (cents) =>
+                formatPrice(cents, { ...market, language }),
+              )
+            : page.data.content
+        }
+      />
     </article>
   );
 }
