@@ -1,5 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
 import {
+  NearViewport,
   QueryView,
   useBusState,
   useMessages,
@@ -10,7 +11,6 @@ import { useBanners, useProductGroups } from '../features/home/api';
 import { CategoryTiles } from '../features/home/category-tiles';
 import { HomeBanners } from '../features/home/home-banners';
 import { HomeFeatured } from '../features/home/home-featured';
-import { NearViewport } from '../lib/near-viewport';
 import { pagesMessages } from '../messages/messages';
 import '../features/content.css';
 

@@ -1,5 +1,5 @@
 import { type Language, localisePath, type ProductModel } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
+import { NearViewport, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import type { ReactNode } from 'react';
 import { productMessages } from '../../messages/product-messages';
@@ -100,8 +100,11 @@ export function ProductView({
       {model.shortDescription ? <p className="prd-lead">{model.shortDescription}</p> : null}
       <ProductTabs model={model} language={language} selection={selection} />
       {bundles}
-      {buyArea ? null : <RelatedSections model={model} language={language} />}
-      <ProductBanners language={language} />
+      {/* Below the fold, with mf-catalog's cards: their code loads as they come near. */}
+      <NearViewport minHeight="24rem">
+        {buyArea ? null : <RelatedSections model={model} language={language} />}
+        <ProductBanners language={language} />
+      </NearViewport>
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import { useIsHydrated } from '@shop/shared-contracts/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIsHydrated } from './client-only.js';
 
 /** How far below the screen a section starts to load, so it is there when scrolled to. */
 const LOAD_MARGIN = '600px';
