@@ -103,15 +103,19 @@ export function BuyBox({
           </p>
         ) : null}
         {giftCampaign ? (
-          <Suspense fallback={null}>
-            <GiftCodeRedeem
-              model={model}
-              selection={selection}
-              variant={variant}
-              campaign={giftCampaign}
-              language={language}
-            />
-          </Suspense>
+          // In the browser only, like the notifier: a server-rendered form would submit
+          // natively until its lazily loaded code hydrates it.
+          <ClientOnly fallback={<div className="prd-notify-room" />}>
+            <Suspense fallback={<div className="prd-notify-room" />}>
+              <GiftCodeRedeem
+                model={model}
+                selection={selection}
+                variant={variant}
+                campaign={giftCampaign}
+                language={language}
+              />
+            </Suspense>
+          </ClientOnly>
         ) : (
           <AddToCartButton model={model} selection={selection} variant={variant} mode={cartMode} />
         )}
