@@ -1,3 +1,5 @@
+import { access, rm } from 'node:fs/promises';
+import path from 'node:path';
 import {
   apiErrorSchema,
   type ComplaintRequest,
@@ -6,6 +8,7 @@ import {
   complaintListResponseSchema,
   complaintOrdersResponseSchema,
   complaintPhotoUploadedSchema,
+  complaintStaffListResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -13,6 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/customers.js';
 import { withAccountTables } from '../src/modules/account/account.table.js';
 import { withComplaintTables } from '../src/modules/complaints/complaints.table.js';
+import {
+  deleteUnattachedPhotos,
+  UNATTACHED_PHOTO_TTL_MS,
+} from '../src/modules/complaints/photo-sweep.service.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
@@ -61,12 +68,15 @@ const validComplaint = (overrides: Partial<ComplaintRequest> = {}): ComplaintReq
 describe.each(testBackends())('complaints on %s (platform §3 complaint form)', (backend) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let dataDir: string;
   let customer: string;
   let other: string;
   let staff: string;
 
   beforeAll(async () => {
-    ({ app, close } = await startTestApp(backend));
+    const started = await startTestApp(backend);
+    ({ app, close } = started);
+    dataDir = started.config.dataDir;
     customer = await demoLoginToken(app, DEMO_ACCOUNTS[0].email);
     staff = await demoLoginToken(app, DEMO_ACCOUNTS[1].email);
     other = await demoLoginToken(app, DEMO_ACCOUNTS[3].email);
@@ -356,5 +366,104 @@ describe.each(testBackends())('complaints on %s (platform §3 complaint form)', 
       .where('token', '=', photo)
       .executeTakeFirstOrThrow();
     expect(row.complaint_id).toBeNull();
+  });
+
+  it('staff list everyone’s complaints newest first with who filed them, or one customer’s', async () => {
+    const mine = await filed(validComplaint());
+    const theirs = await filed(
+      validComplaint({ customerName: 'Olli Toinen', email: 'olli@example.com' }),
+      other,
+    );
+    const anonymous = await filed(validComplaint({ email: 'anon@example.com' }), null);
+    const customerId = (await detail(mine.id)).customerId;
+    if (customerId === null) throw new Error('a logged-in customer’s complaint is theirs');
+
+    const all = await get(COMPLAINTS_URL, staff);
+    expect(all.status).toBe(200);
+    const everyone = complaintStaffListResponseSchema.parse(all.response.json()).complaints;
+    const ids = everyone.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(everyone.find((entry) => entry.id === mine.id)).toMatchObject({
+      number: mine.number,
+      customerId,
+      customerName: 'Aino Asiakas',
+      email: 'aino@example.com',
+    });
+    expect(everyone.find((entry) => entry.id === theirs.id)).toMatchObject({
+      customerName: 'Olli Toinen',
+      email: 'olli@example.com',
+    });
+    expect(everyone.find((entry) => entry.id === anonymous.id)).toMatchObject({
+      customerId: null,
+      email: 'anon@example.com',
+    });
+
+    const one = await get(`${COMPLAINTS_URL}?customer=${customerId}`, staff);
+    expect(one.status).toBe(200);
+    const theirList = complaintStaffListResponseSchema.parse(one.response.json()).complaints;
+    expect(theirList.map((entry) => entry.id)).toContain(mine.id);
+    expect(theirList.every((entry) => entry.customerId === customerId)).toBe(true);
+    expect(theirList.map((entry) => entry.id)).toEqual(
+      ids.filter((id) => theirList.some((entry) => entry.id === id)),
+    );
+
+    const bad = await get(`${COMPLAINTS_URL}?customer=abc`, staff);
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.response.json())).toContain('customer');
+    const forbidden = await get(`${COMPLAINTS_URL}?customer=${customerId}`, customer);
+    expect(forbidden.status).toBe(403);
+    expect(apiErrorSchema.parse(forbidden.response.json()).code).toBe('STAFF_ONLY');
+    expect((await get(`${COMPLAINTS_URL}?customer=abc`, customer)).status).toBe(403);
+    expect((await get(COMPLAINTS_URL, null)).status).toBe(401);
+  });
+
+  it('deletes photos never attached a day after upload, with their files; keeps the rest', async () => {
+    const photoRow = (token: string) =>
+      withComplaintTables(app.db)
+        .selectFrom('complaint_photos')
+        .select(['storage_path', 'complaint_id'])
+        .where('token', '=', token)
+        .executeTakeFirst();
+    const fileOf = async (token: string) => {
+      const row = await photoRow(token);
+      if (!row) throw new Error(`photo ${token} is stored`);
+      return path.join(dataDir, row.storage_path);
+    };
+    const exists = (file: string) =>
+      access(file).then(
+        () => true,
+        () => false,
+      );
+    const abandoned = await uploaded();
+    const fileless = await uploaded(null);
+    const fresh = await uploaded();
+    const attached = await uploaded();
+    const created = await filed(validComplaint({ photos: [attached] }));
+    const files = {
+      abandoned: await fileOf(abandoned),
+      fresh: await fileOf(fresh),
+      attached: await fileOf(attached),
+    };
+    // Uploaded just over the limit ago; one of them has lost its file already.
+    const olderThanLimit = new Date(Date.now() - UNATTACHED_PHOTO_TTL_MS - 60_000);
+    await sql`update complaint_photos set created_at = ${olderThanLimit}
+      where token in (${sql.join([abandoned, fileless, attached])})`.execute(app.db);
+    await rm(await fileOf(fileless));
+
+    expect(await deleteUnattachedPhotos(app.db, dataDir)).toBeGreaterThanOrEqual(2);
+
+    expect(await photoRow(abandoned)).toBeUndefined();
+    expect(await exists(files.abandoned)).toBe(false);
+    expect(await photoRow(fileless)).toBeUndefined();
+    expect(await photoRow(fresh)).toBeDefined();
+    expect(await exists(files.fresh)).toBe(true);
+    expect((await photoRow(attached))?.complaint_id).toBe(created.id);
+    expect(await exists(files.attached)).toBe(true);
+    const [photo] = (await detail(created.id)).photos;
+    expect((await get(photo?.url ?? '', customer)).status).toBe(200);
+    // The abandoned token can no longer be attached.
+    const late = await file(validComplaint({ photos: [abandoned] }));
+    expect(late.status).toBe(400);
+    expect(fieldsOf(late.body)).toEqual(['photos.0']);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_STORE_ID } from '../src/lib/web-store.js';
 import { PENDING_ORDERS_PER_HOUR, RESERVATION_TTL_MS } from '../src/modules/orders/orders.rules.js';
 import { placeOrder } from '../src/modules/orders/orders.service.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
@@ -17,7 +18,6 @@ import {
 } from '../src/modules/orders/reservations.service.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
-const WEB_STORE_ID = 20;
 const FINLAND_TAX_AREA = 1;
 
 describe.each(testBackends())('placing orders on %s', (backend) => {

@@ -10,16 +10,12 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_STORE_ID } from '../src/lib/web-store.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
 import { signReport } from '../src/modules/payments/payments.rules.js';
 import { type PaymentResult, withPaymentTables } from '../src/modules/payments/payments.table.js';
-import {
-  FINLAND_TAX_AREA,
-  stockForSale,
-  WEB_STORE_ID,
-  webStock as webStockOf,
-} from './support/sale-fixtures.js';
+import { FINLAND_TAX_AREA, stockForSale, webStock as webStockOf } from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const SECRET = 'a-payment-signing-secret-for-the-tests-only';

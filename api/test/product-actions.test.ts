@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/customers.js';
+import { WEB_STORE_ID } from '../src/lib/web-store.js';
 import { withAccountTables } from '../src/modules/account/account.table.js';
 import { toggleWishlistModel } from '../src/modules/account/wishlist.service.js';
 import { sendBackInStockNotifications } from '../src/modules/availability-notifications/availability-notifications.service.js';
@@ -389,8 +390,6 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
   });
 
   describe('back-in-stock emails (catalogue §4 Back-in-stock notifier)', () => {
-    const WEB_STORE = 20;
-
     /** A variant with no web stock and not on order: what the notifier is offered for. */
     async function soldOutVariant(): Promise<number> {
       const row = await app.db
@@ -410,7 +409,7 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
         .updateTable('stock')
         .set({ quantity: 0 })
         .where('variant_id', '=', row.id)
-        .where('store_id', '=', WEB_STORE)
+        .where('store_id', '=', WEB_STORE_ID)
         .execute();
       return row.id;
     }
@@ -433,7 +432,7 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
         .updateTable('stock')
         .set({ quantity: 4, blocked: false })
         .where('variant_id', '=', variant)
-        .where('store_id', '=', WEB_STORE)
+        .where('store_id', '=', WEB_STORE_ID)
         .execute();
       expect(await sendBackInStockNotifications(app.db)).toBeGreaterThanOrEqual(1);
       const [mail, ...more] = await mailsTo(email);
@@ -455,7 +454,7 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
           .updateTable('stock')
           .set({ quantity: 2, blocked: false })
           .where('variant_id', '=', variant)
-          .where('store_id', '=', WEB_STORE)
+          .where('store_id', '=', WEB_STORE_ID)
           .execute();
         await Promise.all([
           sendBackInStockNotifications(app.db),

@@ -11,9 +11,10 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
+import { WEB_STORE_ID } from '../src/lib/web-store.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { withStaffOrderTables } from '../src/modules/staff-orders/staff-orders.table.js';
-import { findSaleCandidates, type SaleCandidate, WEB_STORE_ID } from './support/sale-fixtures.js';
+import { findSaleCandidates, type SaleCandidate } from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const TRANSFER_URL = '/api/customer/transfer_request/';

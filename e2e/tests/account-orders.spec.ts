@@ -22,6 +22,10 @@ test('the demo customer sees their four orders, newest first, and opens one', as
   await expect(account.order('1000103').getByTestId('account-order-status')).toHaveText(
     'Cancellation pending',
   );
+  // The seed's shipped order is being returned; the others have no return.
+  await expect(account.order('1000101').getByTestId('account-order-return')).toHaveText(
+    'Return being processed',
+  );
 
   const shipped = account.order('1000101');
   await expect(shipped.getByTestId('account-order-detail')).toBeHidden();

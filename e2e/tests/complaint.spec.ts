@@ -64,4 +64,39 @@ test('a logged-in customer files a complaint from an order with two photos and s
   await expect(list.getByTestId('complaint-list-item').filter({ hasText: number })).toContainText(
     'Received',
   );
+
+  // Staff (platform §6) select the customer; the complaint desk lists only theirs and opens
+  // the complaint with its fields and both photos, fetched with the staff login.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await shell.open('/en/accounts/login/');
+  await page.getByLabel('Email').fill('henkilokunta@example.com');
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-menu')).toContainText('henkilokunta@example.com');
+  await shell.open('/en/accounts/');
+  const desk = page.getByTestId('staff-complaints');
+  await expect(desk).toContainText('All customers’ complaints');
+  const select = page.getByTestId('staff-customer-select');
+  await select.getByTestId('staff-customer-query').fill('asiakas@');
+  await select.getByRole('button', { name: 'Search' }).click();
+  await select
+    .getByTestId('staff-customer-results')
+    .locator('li', { hasText: DEMO.email })
+    .getByRole('button')
+    .click();
+  await expect(desk).toContainText(`Complaints of the selected customer ${DEMO.email}.`);
+  const item = desk.getByTestId('staff-complaint').filter({ hasText: number });
+  await expect(item).toContainText(DEMO.email);
+  await item.getByRole('button', { name: 'Show details' }).click();
+  await expect(item.getByTestId('staff-complaint-detail')).toContainText(
+    'The seam opened after the first walk.',
+  );
+  const images = item.locator('.acc-complaint-photos img');
+  await expect(images).toHaveCount(2);
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth)),
+    )
+    .toEqual([1, 1]);
 });

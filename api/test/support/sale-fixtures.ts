@@ -1,9 +1,8 @@
 import { loginResponseSchema, type PlaceOrderRequest } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../src/db/seed/customers.js';
+import { WEB_STORE_ID } from '../../src/lib/web-store.js';
 
-/** Web store and main warehouse (catalogue §9): the stock an online order takes. */
-export const WEB_STORE_ID = 20;
 export const FINLAND_TAX_AREA = 1;
 
 /** A seeded variant that can be sold in Finland, with its Finnish prices. */

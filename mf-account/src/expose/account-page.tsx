@@ -1,5 +1,6 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
+import { lazy, Suspense } from 'react';
 import { AccountDetails } from '../features/account/account-details';
 import { AccountShortcuts } from '../features/account/account-shortcuts';
 import { useCustomer } from '../features/account/api';
@@ -11,6 +12,9 @@ import { StaffCustomerSelect } from '../features/staff-customer/staff-customer-s
 import { accountMessages } from '../lib/messages';
 import { useRequireLogin } from '../lib/use-require-login';
 import '../features/account.css';
+
+// Staff only: customers never load the complaint desk's code.
+const StaffComplaints = lazy(() => import('../features/reclamation/staff-complaints'));
 
 /** `/accounts/`: the logged-in customer's data and pages; anonymous visitors go to log in. */
 export default function AccountPage({ language }: PageProps) {
@@ -26,6 +30,11 @@ export default function AccountPage({ language }: PageProps) {
       <StaffCustomerSelect />
       <CustomerOrders language={language} />
       <ComplaintList />
+      {user.isStaffUser ? (
+        <Suspense fallback={null}>
+          <StaffComplaints language={language} />
+        </Suspense>
+      ) : null}
       <AccountShortcuts language={language} />
       <DeleteAccountRequest language={language} />
     </div>

@@ -125,6 +125,23 @@ export const complaintListResponseSchema = z.object({
 });
 export type ComplaintListResponse = z.infer<typeof complaintListResponseSchema>;
 
+/** `GET /api/complaints/` (staff): everyone's complaints, or one customer's (`customer=`). */
+export const complaintStaffListQuerySchema = z.object({
+  customer: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ComplaintStaffListQuery = z.infer<typeof complaintStaffListQuerySchema>;
+/** A complaint in the staff list: who filed it beside what it is about. */
+export const complaintStaffSummarySchema = complaintSummarySchema.extend({
+  customerId: z.number().int().nullable(),
+  customerName: z.string(),
+  email: z.string(),
+});
+export type ComplaintStaffSummary = z.infer<typeof complaintStaffSummarySchema>;
+export const complaintStaffListResponseSchema = z.object({
+  complaints: z.array(complaintStaffSummarySchema),
+});
+export type ComplaintStaffListResponse = z.infer<typeof complaintStaffListResponseSchema>;
+
 /** A whole complaint, for staff (`GET /api/complaints/{id}`); money in cents. */
 export const complaintDetailSchema = complaintSummarySchema.extend({
   customerId: z.number().int().nullable(),

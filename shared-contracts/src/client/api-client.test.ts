@@ -64,4 +64,25 @@ describe('api client', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 200, message: 'Unexpected response from /x/' });
   });
+
+  it('answers bytes with the login sent, and errors as for JSON', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input).endsWith('/11')
+        ? new Response(new Uint8Array([137, 80, 78, 71]), {
+            headers: { 'Content-Type': 'image/png' },
+          })
+        : json(403, { detail: 'Only the complainant and staff see the photos.' }),
+    );
+    const client = createApiClient({
+      fetch: fetchMock,
+      getToken: () => ({ tokenType: 'Bearer', accessToken: 't0k' }),
+    });
+    const photo = await client.getBlob('/api/complaints/7/photos/11');
+    expect(photo.type).toBe('image/png');
+    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer t0k');
+    expect(headers.get('Accept')).toBe('*/*');
+    await expect(client.getBlob('/api/complaints/7/photos/12')).rejects.toBeInstanceOf(ApiError);
+  });
 });

@@ -42,6 +42,8 @@ export interface ApiClient {
   ): Promise<z.output<Schema>>;
   get<Schema extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<Schema>>;
   post<Schema extends z.ZodType>(path: string, options?: RequestOptions): Promise<z.output<Schema>>;
+  /** A GET whose answer is bytes (a complaint photo), with the same login and errors. */
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -49,12 +51,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseUrl = '', getToken = currentSessionToken } = options;
   const doFetch = options.fetch ?? ((input, init) => currentApiFetch()(input as string, init));
 
-  async function request<Schema extends z.ZodType>(
+  async function send(
     method: HttpMethod,
     path: string,
-    requestOptions: RequestOptions = {},
-  ): Promise<z.output<Schema>> {
-    const headers = new Headers({ ...requestOptions.headers, Accept: 'application/json' });
+    requestOptions: RequestOptions,
+    accept: string,
+  ): Promise<Response> {
+    const headers = new Headers({ ...requestOptions.headers, Accept: accept });
     const token = getToken();
     if (token && requiresAuthorization(method, path)) {
       headers.set('Authorization', toAuthorizationHeader(token));
@@ -66,6 +69,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       signal: combineSignals(requestOptions.signal, requestOptions.timeoutMs),
     });
     if (!response.ok) throw await ApiError.fromResponse(response);
+    return response;
+  }
+
+  async function request<Schema extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<z.output<Schema>> {
+    const response = await send(method, path, requestOptions, 'application/json');
     if (response.status === 204) return undefined as z.output<Schema>;
     try {
       return (await response.json()) as z.output<Schema>;
@@ -79,6 +91,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, requestOptions) => request('POST', path, requestOptions),
+    getBlob: async (path, requestOptions = {}) =>
+      (await send('GET', path, requestOptions, '*/*')).blob(),
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   complaintListResponseSchema,
   complaintOrdersResponseSchema,
   complaintPhotoUploadedSchema,
+  complaintStaffListResponseSchema,
 } from '../api/complaints.js';
 import type { ApiClient } from './api-client.js';
 
@@ -26,12 +27,17 @@ export function complaintCalls(client: ApiClient) {
     /** Logged in: the customer's orders and rows a complaint can start from. */
     complaintOrders: (signal?: AbortSignal) =>
       client.get<typeof complaintOrdersResponseSchema>('/api/complaints/orders/', { signal }),
-    /** Staff: every complaint, newest first. */
-    allComplaints: (signal?: AbortSignal) =>
-      client.get<typeof complaintListResponseSchema>('/api/complaints/', { signal }),
+    /** Staff: every complaint, or one customer's, newest first. */
+    allComplaints: (customerId?: number | null, signal?: AbortSignal) =>
+      client.get<typeof complaintStaffListResponseSchema>('/api/complaints/', {
+        query: { customer: customerId ?? undefined },
+        signal,
+      }),
     /** Staff: one complaint with its photos; 404 'Complaint could not be found.' */
     complaint: (id: number, signal?: AbortSignal) =>
       client.get<typeof complaintDetailSchema>(`/api/complaints/${id}`, { signal }),
+    /** The complainant or staff: a photo's bytes, from a path the complaint lists. */
+    complaintPhoto: (url: string, signal?: AbortSignal) => client.getBlob(url, { signal }),
   };
 }
 
@@ -40,4 +46,7 @@ export const complaintKeys = {
   all: ['complaints'] as const,
   mine: () => ['complaints', 'mine'] as const,
   orders: () => ['complaints', 'orders'] as const,
+  staff: (customerId: number | null) => ['complaints', 'staff', customerId] as const,
+  detail: (id: number) => ['complaints', 'detail', id] as const,
+  photo: (url: string) => ['complaints', 'photo', url] as const,
 };

@@ -1,8 +1,13 @@
-import type { OrderStatus, PayLaterProvider, PaymentState } from '@shop/shared-contracts';
+import type {
+  OrderStatus,
+  PayLaterProvider,
+  PaymentState,
+  ReturnStatus,
+} from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import { translate } from '../../lib/translate.js';
 import { computeOrderTotals } from '../../modules/checkout/orders.rules.js';
-import { withOrderTables } from '../../modules/checkout/orders.table.js';
+import { withCustomerOrderTables } from '../../modules/customer-orders/customer-orders.table.js';
 import { withCustomerTables } from '../../modules/customers/customers.table.js';
 import type { Database, Lang } from '../schema.js';
 import type { Random } from './prng.js';
@@ -21,6 +26,8 @@ interface DemoOrder {
   readonly paymentState: PaymentState;
   readonly deliveryMethod: string;
   readonly payLater?: PayLaterProvider;
+  /** Where a return of the order stands; none when left out. */
+  readonly returnStatus?: ReturnStatus;
   readonly daysAgo: number;
   /** Indexes into the seeded variants and the amount of each. */
   readonly lines: readonly (readonly [variant: number, amount: number])[];
@@ -28,13 +35,17 @@ interface DemoOrder {
 
 /**
  * The README lists these numbers: a paid, a pending, a cancelled and a Klarna order of the demo
- * customer, and a failed and an address-required guest order.
+ * customer, and a failed and an address-required guest order. The paid, delivered one has come
+ * back and its return is being processed, so the account page shows a return status.
  */
 export const DEMO_ORDERS: readonly DemoOrder[] = [
-  order('1000101', 'paid', 'shipped', 'home-delivery', 12, [
-    [0, 1],
-    [3, 2],
-  ]),
+  {
+    ...order('1000101', 'paid', 'shipped', 'home-delivery', 12, [
+      [0, 1],
+      [3, 2],
+    ]),
+    returnStatus: 'processing-return',
+  },
   order('1000102', 'pending', 'processing', 'pickup-point', 0, [[1, 1]]),
   order('1000103', 'cancelled', 'manual_cancellation', 'pickup-point', 6, [[2, 1]]),
   {
@@ -126,7 +137,8 @@ export async function insertOrders(
   random: Random,
   referenceDate: Date,
 ): Promise<void> {
-  const orders = withOrderTables(db);
+  // With migration 0019's return status.
+  const orders = withCustomerOrderTables(db);
   const customer = await withCustomerTables(db)
     .selectFrom('customers')
     .select('id')
@@ -198,6 +210,7 @@ export async function insertOrders(
         phone: '+358401234567',
         pay_later_provider: demo.payLater ?? null,
         provider_order_id: providerId,
+        return_status: demo.returnStatus ?? null,
         created_at: createdAt,
         updated_at: createdAt,
       })

@@ -1,10 +1,11 @@
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { productImageUrl } from '../../modules/media/media-keys.js';
 import type { I18n } from '../schema.js';
 import type { ModelRows } from './model-rows.js';
 import type { Random } from './prng.js';
 import type { GeneratedModel, GeneratorContext } from './product-model.js';
 import { reduce } from './product-prices.js';
-import { ean13, WEB_STORE_ID } from './product-variants.js';
+import { ean13 } from './product-variants.js';
 import { json, mapI18n, tr } from './text.js';
 
 const PREFIX: I18n = tr('Käytetty', 'Begagnad', 'Second-hand', 'Gebraucht', 'Occasion', 'Б/у');

@@ -1,7 +1,7 @@
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import type { SkiWizardInfo } from '../schema.js';
 import type { LeafGroup } from './groups.js';
 import type { ModelRows } from './model-rows.js';
-import { WEB_STORE_ID } from './product-variants.js';
 import { json } from './text.js';
 
 /**

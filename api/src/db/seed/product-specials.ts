@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { productImageUrl } from '../../modules/media/media-keys.js';
 import type { Database, I18n } from '../schema.js';
 import type { LeafGroup } from './groups.js';
@@ -7,7 +8,7 @@ import type { ModelRows } from './model-rows.js';
 import type { Random } from './prng.js';
 import type { GeneratedModel, GeneratorContext } from './product-model.js';
 import { productTexts } from './product-text.js';
-import { ean13, WEB_STORE_ID } from './product-variants.js';
+import { ean13 } from './product-variants.js';
 import type { Brand } from './reference.js';
 import { json, mapI18n, tr } from './text.js';
 

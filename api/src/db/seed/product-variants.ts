@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import type { StockTable } from '../schema.js';
 import type { Kind, LeafSpec } from './data/group-types.js';
 import { SIZE_SCHEMES, type SizeOption } from './data/sizes.js';
@@ -7,8 +8,7 @@ import { slugify } from './text.js';
 
 type StockRow = Insertable<StockTable>;
 
-/** Web store and main warehouse (catalogue §9), retail stores, outlet and supplier stock. */
-export const WEB_STORE_ID = 20;
+/** Retail stores, outlet and supplier stock; the web store is `WEB_STORE_ID`. */
 const RETAIL_STORE_IDS = [1, 2, 3, 4, 5, 6, 7];
 const OUTLET_STORE_ID = 8;
 const SUPPLIER_STORE_ID = 99;

@@ -2,6 +2,7 @@ import { type Language, localisePath, productPath } from '@shop/shared-contracts
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { queueEmail } from '../account/outbox.js';
 import { withAvailabilityNotificationTables } from './availability-notifications.table.js';
 
@@ -48,8 +49,6 @@ export async function requestAvailabilityNotification(
     .execute();
 }
 
-/** Catalogue §9: the central online store, whose stock an online order takes. */
-const WEB_STORE_ID = 20;
 /** Requests answered in one sweep, so a large restock never holds one long transaction. */
 const SWEEP_BATCH = 200;
 

@@ -1,12 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { withOrderTables } from '../checkout/orders.table.js';
 import { withPricingTables } from './pricing.table.js';
 
 type Db = Kysely<Database>;
-
-/** Web store and main warehouse (catalogue §9): the stock an online order takes. */
-const WEB_STORE_ID = 20;
 
 /** The delivery country: tax area (prices), day spans (delivery time) and customs. */
 export function findCountry(db: Db, code: string) {

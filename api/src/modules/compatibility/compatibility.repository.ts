@@ -1,7 +1,7 @@
 import type { SkiWizardGroup } from '@shop/shared-contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, SkiWizardInfo } from '../../db/schema.js';
-import { WEB_STORE_ID } from '../product/product.repository.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 
 type Db = Kysely<Database>;
 

@@ -1,4 +1,9 @@
-import type { ComplaintDetail, ComplaintSummary, Language } from '@shop/shared-contracts';
+import type {
+  ComplaintDetail,
+  ComplaintStaffSummary,
+  ComplaintSummary,
+  Language,
+} from '@shop/shared-contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withOrderTables } from '../checkout/orders.table.js';
@@ -123,15 +128,38 @@ function toSummary(row: {
   };
 }
 
-/** Complaints newest first: one customer's, or everyone's (staff). */
-export async function listComplaints(db: Db, customerId?: number): Promise<ComplaintSummary[]> {
-  let query = withComplaintTables(db)
+/** A list shows at most this many of the newest complaints. */
+const MAX_LISTED_COMPLAINTS = 500;
+
+/** Complaints newest first: one customer's, or everyone's when `customerId` is undefined. */
+function selectNewestComplaints(db: Db, customerId: number | undefined) {
+  const query = withComplaintTables(db)
     .selectFrom('complaints')
-    .select(summaryColumns)
     .orderBy('id', 'desc')
-    .limit(500);
-  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
-  return (await query.execute()).map(toSummary);
+    .limit(MAX_LISTED_COMPLAINTS);
+  return customerId === undefined ? query : query.where('customer_id', '=', customerId);
+}
+
+/** The customer's own complaints, newest first. */
+export async function listComplaints(db: Db, customerId: number): Promise<ComplaintSummary[]> {
+  const rows = await selectNewestComplaints(db, customerId).select(summaryColumns).execute();
+  return rows.map(toSummary);
+}
+
+/** Staff: everyone's complaints newest first, or one customer's, each with who filed it. */
+export async function listStaffComplaints(
+  db: Db,
+  customerId?: number,
+): Promise<ComplaintStaffSummary[]> {
+  const rows = await selectNewestComplaints(db, customerId)
+    .select([...summaryColumns, 'customer_id', 'customer_name', 'email'])
+    .execute();
+  return rows.map((row) => ({
+    ...toSummary(row),
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    email: row.email,
+  }));
 }
 
 /** One complaint with its photos' paths, or undefined. */
@@ -182,6 +210,29 @@ export async function findComplaint(db: Db, id: number): Promise<ComplaintDetail
       url: `/api/complaints/${id}/photos/${photo.id}`,
     })),
   };
+}
+
+/**
+ * Up to `limit` photos never attached to a complaint and uploaded before `uploadedBefore`,
+ * locked for deleting. Rows another sweep holds, or a complaint being filed is attaching, are
+ * skipped (`FOR UPDATE SKIP LOCKED`); call inside a transaction.
+ */
+export function lockUnattachedPhotos(trx: Db, uploadedBefore: Date, limit: number) {
+  return withComplaintTables(trx)
+    .selectFrom('complaint_photos')
+    .select(['id', 'storage_path'])
+    .where('complaint_id', 'is', null)
+    .where('created_at', '<', uploadedBefore)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function deletePhotoRows(trx: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await withComplaintTables(trx).deleteFrom('complaint_photos').where('id', 'in', ids).execute();
 }
 
 /** A photo of a complaint with who may see it (the complainant). */

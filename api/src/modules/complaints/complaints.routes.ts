@@ -9,12 +9,14 @@ import {
   complaintPhotoParamsSchema,
   complaintPhotoUploadedSchema,
   complaintRequestSchema,
+  complaintStaffListQuerySchema,
+  complaintStaffListResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '../../lib/http-errors.js';
 import type { CustomerRow } from '../customers/customers.repository.js';
-import { listComplaints } from './complaints.repository.js';
+import { listComplaints, listStaffComplaints } from './complaints.repository.js';
 import {
   fileComplaint,
   getComplaint,
@@ -22,11 +24,18 @@ import {
   readComplaintPhoto,
   storePhoto,
 } from './complaints.service.js';
+import { deleteUnattachedPhotos } from './photo-sweep.service.js';
+
+/** How often photos never attached to a complaint are looked for and deleted. */
+const PHOTO_SWEEP_MS = 60 * 60_000;
+/** The first sweep after start: once startup (seeding, warm-up) is over, not an hour later. */
+const FIRST_PHOTO_SWEEP_MS = 2 * 60_000;
 
 /**
  * The complaint form (platform §3): photos uploaded one by one as raw bytes, then the
  * complaint naming their tokens; the customer's list and orders; staff reads. Writes are
  * throttled like every public write; a login, when sent, makes the complaint the customer's.
+ * Also runs the sweep that deletes photos never attached to a complaint.
  */
 export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, options) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +57,9 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
     const customer = customerOf(request);
     if (!customer.is_staff) throw new ForbiddenError('STAFF_ONLY', 'Complaints are for staff.');
     return customer;
+  };
+  const requireStaff = async (request: FastifyRequest) => {
+    staffOf(request);
   };
 
   routes.post(
@@ -111,11 +123,17 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
   );
   routes.get(
     '/complaints/',
-    { preHandler: app.authenticate, schema: { response: { 200: complaintListResponseSchema } } },
+    {
+      // 401 and 403 before the query is looked at: only staff learn what it should be.
+      preValidation: [app.authenticate, requireStaff],
+      schema: {
+        querystring: complaintStaffListQuerySchema,
+        response: { 200: complaintStaffListResponseSchema },
+      },
+    },
     async (request, reply) => {
-      staffOf(request);
       reply.header('cache-control', 'private, no-store');
-      return { complaints: await listComplaints(app.db) };
+      return { complaints: await listStaffComplaints(app.db, request.query.customer) };
     },
   );
   routes.get(
@@ -147,4 +165,34 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
         .send(photo.bytes);
     },
   );
+
+  let running: Promise<void> | undefined;
+  const sweepPhotos = () => {
+    // One sweep at a time: a slow one is not joined by the next.
+    running ??= deleteUnattachedPhotos(app.db, options.dataDir)
+      .then((deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, 'unattached complaint photos deleted');
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'deleting unattached complaint photos failed');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let firstSweep: NodeJS.Timeout | undefined;
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    firstSweep = setTimeout(sweepPhotos, FIRST_PHOTO_SWEEP_MS);
+    sweep = setInterval(sweepPhotos, PHOTO_SWEEP_MS);
+    // The sweep alone must not keep the process alive.
+    firstSweep.unref();
+    sweep.unref();
+  });
+  // Before the database closes (its onClose hook): no sweep starts, a running one finishes.
+  app.addHook('preClose', async () => {
+    clearTimeout(firstSweep);
+    clearInterval(sweep);
+    await running;
+  });
 };

@@ -5,6 +5,7 @@ import type {
   Language,
 } from '@shop/shared-contracts';
 import { ConflictError } from '../../lib/http-errors.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { createOutcomeToken, orderContactColumns, toOrderSlug } from '../checkout/orders.rules.js';
 import { issuePurchasedGiftCards, recordGiftCardPurchases } from './gift-card-issue.js';
 import { queueOrderConfirmation } from './order-emails.js';
@@ -18,7 +19,6 @@ import {
   nextOrderNumber,
   setPaymentState,
   takeWebStock,
-  WEB_STORE_ID,
 } from './orders.repository.js';
 import { RESERVATION_TTL_MS } from './orders.rules.js';
 import type { PlacementDb } from './orders.table.js';

@@ -1,13 +1,11 @@
 import type { PaymentState } from '@shop/shared-contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, I18n } from '../../db/schema.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import type { OrderLinesTable, OrdersTable } from '../checkout/orders.table.js';
 import type { OrderEvent, PlacementDb, StockReservationsTable } from './orders.table.js';
 
 type Db = Kysely<Database>;
-
-/** Web store and main warehouse (catalogue §9): the stock an online order takes. */
-export const WEB_STORE_ID = 20;
 
 /** What a delivery country decides for an order: tax area (prices) and currency. */
 export async function findOrderMarket(db: Db, country: string) {

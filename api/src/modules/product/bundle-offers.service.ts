@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import {
   type BundleMemberRow,
   findBundleMemberRows,
@@ -18,7 +19,6 @@ import {
   findVariantRowsOfModels,
   type StockRow,
   type VariantRow,
-  WEB_STORE_ID,
 } from './product.repository.js';
 import { isOrderable, variantLabel } from './product.rules.js';
 

@@ -1,13 +1,13 @@
 import type { DeliveryMethod, FastShippingOption, Language } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { findDeliveryMethods } from '../checkout/delivery-methods.repository.js';
 import {
   findVariantStoreStock,
   type ShippingVariantRow,
   type VariantStoreStockRow,
 } from './fast-shipping.repository.js';
-import { WEB_STORE_ID } from './product.repository.js';
 import { isOrderable } from './product.rules.js';
 import { allowsMethod, isBlockedCountry } from './product-extra.service.js';
 

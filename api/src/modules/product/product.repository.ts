@@ -3,9 +3,6 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** Web store and main warehouse (catalogue §9); its stock is the web quantity. */
-export const WEB_STORE_ID = 20;
-
 /** The model row with its brand, or undefined for an unknown slug. */
 export function findModelRow(db: Db, slug: string) {
   return db

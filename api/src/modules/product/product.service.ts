@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { priceType } from '../catalogue/catalogue.pricing.js';
 import { loadBundleOffers } from './bundle-offers.service.js';
 import {
@@ -26,7 +27,6 @@ import {
   type ModelRow,
   type StockRow,
   type VariantRow,
-  WEB_STORE_ID,
 } from './product.repository.js';
 import {
   compareColours,

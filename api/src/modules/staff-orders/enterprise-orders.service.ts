@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ConflictError, FieldValidationError, UnprocessableError } from '../../lib/http-errors.js';
+import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { createOutcomeToken, orderContactColumns, toOrderSlug } from '../checkout/orders.rules.js';
 import { validateCheckout } from '../checkout-validation/validation.service.js';
 import {
@@ -26,7 +27,6 @@ import {
   nextOrderNumber,
   setIdempotencyKeyOrder,
   takeWebStock,
-  WEB_STORE_ID,
 } from '../orders/orders.repository.js';
 import { hashOrderRequest } from '../orders/orders.rules.js';
 import { type PlacementDb, withPlacementTables } from '../orders/orders.table.js';

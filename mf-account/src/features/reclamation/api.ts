@@ -43,3 +43,25 @@ export const useFileComplaint = () => {
     onError: logUnexpectedFailure('Filing the complaint'),
   });
 };
+
+/** Staff: every complaint, or the selected customer's. */
+export const useStaffComplaints = (customerId: number | null) =>
+  useQuery({
+    queryKey: complaintKeys.staff(customerId),
+    queryFn: ({ signal }) => complaintApi.allComplaints(customerId, signal),
+  });
+
+/** Staff: one complaint with its photos' paths, fetched when it is opened. */
+export const useComplaintDetail = (id: number) =>
+  useQuery({
+    queryKey: complaintKeys.detail(id),
+    queryFn: ({ signal }) => complaintApi.complaint(id, signal),
+  });
+
+/** A complaint photo's bytes: the photos need the login, which an `<img src>` cannot send. */
+export const useComplaintPhoto = (url: string) =>
+  useQuery({
+    queryKey: complaintKeys.photo(url),
+    queryFn: ({ signal }) => complaintApi.complaintPhoto(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

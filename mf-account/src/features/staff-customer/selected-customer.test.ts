@@ -1,8 +1,11 @@
 import { createMemoryStorage } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  parseSelectedCustomer,
   readSelectedCustomer,
   SELECTED_CUSTOMER_KEY,
+  selectedCustomerSnapshot,
+  subscribeSelectedCustomer,
   writeSelectedCustomer,
 } from './selected-customer';
 
@@ -27,5 +30,24 @@ describe('the staff user’s selected customer (platform §6)', () => {
     const storage = createMemoryStorage();
     storage.setItem(SELECTED_CUSTOMER_KEY, '{"id":"3"}');
     expect(readSelectedCustomer(storage)).toBeNull();
+  });
+
+  it('tells its readers of every write, and parses only the shape it wrote', () => {
+    const storage = createMemoryStorage();
+    let writes = 0;
+    const unsubscribe = subscribeSelectedCustomer(() => {
+      writes += 1;
+    });
+    writeSelectedCustomer({ id: 4, email: 'b@example.com' }, storage);
+    expect(parseSelectedCustomer(selectedCustomerSnapshot(storage))).toEqual({
+      id: 4,
+      email: 'b@example.com',
+    });
+    writeSelectedCustomer(null, storage);
+    unsubscribe();
+    writeSelectedCustomer({ id: 5, email: 'c@example.com' }, storage);
+    expect(writes).toBe(2);
+    expect(parseSelectedCustomer('not json')).toBeNull();
+    expect(parseSelectedCustomer(null)).toBeNull();
   });
 });

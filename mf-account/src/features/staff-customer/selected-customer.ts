@@ -1,7 +1,7 @@
 import {
   deleteItem,
   getSessionStorage,
-  readJson,
+  readItem,
   type StaffCustomer,
   type StorageLike,
   writeItem,
@@ -25,10 +25,10 @@ function isSelectedCustomer(value: unknown): value is SelectedCustomer {
 export function readSelectedCustomer(
   storage: StorageLike = getSessionStorage(),
 ): SelectedCustomer | null {
-  return readJson(storage, SELECTED_CUSTOMER_KEY, isSelectedCustomer);
+  return parseSelectedCustomer(readItem(storage, SELECTED_CUSTOMER_KEY));
 }
 
-/** Stores the selection, or clears it with null. */
+/** Stores the selection, or clears it with null, and tells the page's readers. */
 export function writeSelectedCustomer(
   customer: SelectedCustomer | null,
   storage: StorageLike = getSessionStorage(),
@@ -40,4 +40,29 @@ export function writeSelectedCustomer(
       SELECTED_CUSTOMER_KEY,
       JSON.stringify({ id: customer.id, email: customer.email }),
     );
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+
+/** For `useSyncExternalStore`: called whenever the selection is written. */
+export function subscribeSelectedCustomer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The selection of a stored text; null for none or a text of another shape. */
+export function parseSelectedCustomer(text: string | null): SelectedCustomer | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isSelectedCustomer(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored text of the selection: a stable snapshot (a string) for `useSyncExternalStore`. */
+export function selectedCustomerSnapshot(storage: StorageLike = getSessionStorage()) {
+  return readItem(storage, SELECTED_CUSTOMER_KEY);
 }

@@ -3,11 +3,7 @@ import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { type FormEvent, useId, useState } from 'react';
 import { accountOrdersMessages } from '../../lib/account-orders-messages';
 import { useStaffCustomerSearch } from './api';
-import {
-  readSelectedCustomer,
-  type SelectedCustomer,
-  writeSelectedCustomer,
-} from './selected-customer';
+import { useSelectedCustomer } from './use-selected-customer';
 
 /**
  * Platform §6: a staff user can select a customer (admin context `selectedCustomer`). Searches
@@ -24,12 +20,8 @@ function StaffCustomerSearch() {
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<SelectedCustomer | null>(() => readSelectedCustomer());
+  const [selected, select] = useSelectedCustomer();
   const search = useStaffCustomerSearch(query);
-  const select = (customer: SelectedCustomer | null) => {
-    writeSelectedCustomer(customer);
-    setSelected(customer);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQuery(text.trim().toLowerCase());

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { WEB_STORE_ID } from '../../../lib/web-store.js';
 import type { I18n, StoreTable } from '../../schema.js';
 import { tr } from '../text.js';
 
@@ -66,7 +67,7 @@ const retail = (
   is_web: false,
 });
 
-/** Stores; id 20 is the central online store and main warehouse (catalogue §9). */
+/** Stores; `WEB_STORE_ID` (20) is the central online store and main warehouse (catalogue §9). */
 export const STORES: StoreSpec[] = [
   retail(
     1,
@@ -139,7 +140,7 @@ export const STORES: StoreSpec[] = [
   },
   {
     ...retail(
-      20,
+      WEB_STORE_ID,
       'verkkokauppa',
       'Verkkokauppa',
       'Vantaa',
