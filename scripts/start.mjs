@@ -1,7 +1,10 @@
 // `npm start` on a fresh clone: install, build the shell and the remotes, then serve the shop
 // (the api migrates, seeds and publishes the built remotes on its first start).
+// package.json runs it as `exec node scripts/start.mjs`: npm passes SIGINT and SIGTERM to the
+// shell it runs a script in, and dash (Debian's sh) would die of them and leave this script and
+// the server running; with `exec` the signal reaches this script, which passes it on (run.mjs).
 import { existsSync, statSync } from 'node:fs';
-import { run, step } from './run.mjs';
+import { run, serve, step } from './run.mjs';
 
 const installed = existsSync('node_modules/.package-lock.json');
 const stale =
@@ -20,4 +23,6 @@ await run('npm', ['run', 'build']);
 step('Preparing the database and publishing the built remotes');
 await run('node', ['api/dist/cli.js', 'prepare']);
 step(`Serving the shop on http://localhost:${process.env.PORT ?? 8080}`);
-await run('npm', ['run', 'start', '-w', 'api']);
+// The server itself, not `npm run start -w api`: one process fewer between the signal that stops
+// `npm start` and the server, whose exit code (0 after a clean shutdown) becomes ours.
+process.exitCode = await serve(process.execPath, ['api/dist/server.js']);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { configureLanguagePrefixStrategy } from '@shop/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
+import { attemptsSweepPlugin } from './modules/attempts/attempts.sweep.js';
 import { availabilityNotificationsRoutes } from './modules/availability-notifications/availability-notifications.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
@@ -39,6 +41,7 @@ import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { remoteRegistryPlugin } from './plugins/remote-registry.js';
 import { requestTextPlugin } from './plugins/request-text.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 /**
  * Builds the whole api: database opened, migrated and seeded, built remotes published.
@@ -55,12 +58,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pluginTimeout: 0,
     // A URL that cannot be decoded gets the api's error body too, not Fastify's own.
     frameworkErrors: answerFrameworkError,
+    // The per-address throttles key on `request.ip`: behind a proxy, the address it forwards.
+    trustProxy: config.trustProxy,
+    // A request must arrive whole within the limit (Fastify's default is none), its headers
+    // sooner; Node checks both at an interval, a quarter of the headers' limit at most.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   try {
     // 1. External plugins first: compression hooks onSend, so it must wrap every route below.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
+    await app.register(securityHeadersPlugin);
     // 2. App plugins next: the routes use their decorators (db, authenticate, remoteRegistry),
     //    the error handler must be in place before any route can fail, and the text check's
     //    hooks only reach the routes added after it.
@@ -68,6 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(rateLimitPlugin, { config });
     await app.register(requestTextPlugin);
     await app.register(databasePlugin, { config });
+    await app.register(attemptsSweepPlugin);
     await app.register(authenticationPlugin);
     await app.register(remoteRegistryPlugin, { config });
     // 3. Routes last; the site goes at the very end because its `/*` and not-found handler
@@ -104,7 +118,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
       { prefix: '/api' },
     );
-    await app.register(mediaRoutes);
+    // Media requests are throttled per address out here, so the media plugin still runs alone
+    // in its own tests; the hook reaches only the routes registered inside this wrapper.
+    await app.register(async (media) => {
+      media.addHook('onRequest', app.rateLimit(app.throttle('media')));
+      await media.register(mediaRoutes, { cacheDir: path.join(config.dataDir, 'media-cache') });
+    });
     await app.register(remotesRoutes, { dataDir: config.dataDir });
     await app.register(siteRoutes, {
       shopRoot: config.shopRoot,

@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util';
 import { type CommandContext, createContext, withDatabase } from './cli/context.js';
 import { migrateCommand, seedCommand } from './cli/database-commands.js';
 import { activateRemote, listRemotes, publishRemotes } from './cli/remotes-commands.js';
+import { staffCommand } from './cli/staff-commands.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
-import { prepareDatabase } from './db/prepare.js';
+import { preparation, prepareDatabase } from './db/prepare.js';
 
 const USAGE = `Usage: tsx src/cli.ts <command>
   migrate [up|down|latest]                     run migrations (default: latest)
@@ -12,7 +13,9 @@ const USAGE = `Usage: tsx src/cli.ts <command>
   remotes publish [remote ...] [--no-activate] publish built remotes (default: all built)
   remotes activate <remote> <version>          make a published version the active one
   remotes list                                 list published releases (* = active)
-  prepare                                      migrate, seed if empty, publish all built remotes`;
+  prepare                                      migrate, seed if empty, publish all built remotes
+  staff set <email> [--admin] [--username U]   create a staff account or reset its password:
+                                               STAFF_PASSWORD, else a random one is printed`;
 
 function readCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -35,7 +38,7 @@ async function remotesCommand(context: CommandContext, args: string[], activate:
 /** `prepare`, the api's build step: run after the front-end packages are built. */
 async function prepareCommand(context: CommandContext) {
   await withDatabase(context, async ({ db }) => {
-    await prepareDatabase(db, { seedProducts: context.config.seedProducts, log: context.log });
+    await prepareDatabase(db, preparation(context.config, context.log));
     await publishRemotes(context, db, [], true);
   });
 }
@@ -49,6 +52,8 @@ async function main(argv: string[]) {
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'no-activate': { type: 'boolean', default: false },
+      admin: { type: 'boolean', default: false },
+      username: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -58,6 +63,9 @@ async function main(argv: string[]) {
   if (command === 'migrate') return migrateCommand(context, args[0]);
   if (command === 'remotes') return remotesCommand(context, args, !values['no-activate']);
   if (command === 'prepare') return prepareCommand(context);
+  if (command === 'staff') {
+    return staffCommand(context, args, { admin: values.admin, username: values.username });
+  }
   if (command === 'seed') {
     return seedCommand(context, {
       products: readCount(values.products, 'products', context.config.seedProducts),

@@ -6,12 +6,13 @@ import {
   LANGUAGE_PREFIX_STRATEGIES,
   type LanguagePrefixStrategy,
 } from '@shop/shared-contracts';
+import { type Limits, readLimits } from './limits.js';
 
 /** Directory of the api package (where its package.json is). */
 export const API_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runtime settings of the api, read once from the environment. */
-export interface AppConfig {
+/** Runtime settings of the api, read once from the environment; its throttles are `Limits`. */
+export interface AppConfig extends Limits {
   /** Where PGlite keeps its files and published remotes are copied to. */
   readonly dataDir: string;
   /** `postgres://...` switches from embedded PGlite to PostgreSQL. */
@@ -30,10 +31,11 @@ export interface AppConfig {
   /** Platform §2: how paths carry the language (`prefix_except_default`: fi unprefixed). */
   readonly languagePrefixStrategy: LanguagePrefixStrategy;
   /**
-   * How many public writes (orders, payments, forms) one client may make a minute; checkout
-   * validation, which the cart repeats while the shopper edits, may make four times as many.
+   * The proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`: addresses, CIDR
+   * ranges or `loopback`, separated by commas); unset, the connecting address is the client.
+   * Behind a proxy, leaving it unset puts every client under one per-address throttle.
    */
-  readonly writesPerMinute: number;
+  readonly trustProxy: string | false;
   /**
    * HMAC key of the payment provider's callbacks (`PAYMENT_SIGNING_SECRET`, at least 32
    * characters). Unset, each process makes a random one: enough for the sandbox provider, whose
@@ -47,6 +49,16 @@ export interface AppConfig {
    * what it has and the browser renders the rest (docs/decisions/0012).
    */
   readonly serverRenderBudgetMs: number;
+  /**
+   * Whether an empty database is seeded with the demo customers and their orders (README "Demo
+   * accounts"): only the embedded demo (no `DATABASE_URL`), never with `NODE_ENV=production`;
+   * `DEMO_ACCOUNTS=0` or `1` decides otherwise (production still wins).
+   */
+  readonly demoAccounts: boolean;
+  /** The admin account the first start creates (`ADMIN_EMAIL`). */
+  readonly adminEmail: string;
+  /** Its password (`ADMIN_PASSWORD`); unset, a random one is printed once at that start. */
+  readonly adminPassword: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -78,10 +90,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     rootRedirect: readRootRedirect(env.ROOT_REDIRECT),
     languagePrefixStrategy: readPrefixStrategy(env.LANGUAGE_PREFIX_STRATEGY),
-    writesPerMinute: readInteger(env, 'WRITES_PER_MINUTE', 30),
+    ...readLimits((name, fallback) => readInteger(env, name, fallback)),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     paymentSigningSecret: readSigningSecret(env.PAYMENT_SIGNING_SECRET),
     serverRenderBudgetMs: readInteger(env, 'SERVER_RENDER_BUDGET_MS', 1000),
+    demoAccounts: readDemoAccounts(env),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
+}
+
+function readDemoAccounts(env: Env): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  const raw = env.DEMO_ACCOUNTS;
+  if (raw === undefined || raw === '') return !env.DATABASE_URL;
+  if (raw !== '0' && raw !== '1') throw new Error(`DEMO_ACCOUNTS must be 0 or 1, got "${raw}"`);
+  return raw === '1';
+}
+
+/** `loopback,10.0.0.0/8` trusts those proxies; `true` (trusting anyone's header) is refused. */
+function readTrustProxy(raw: string | undefined): string | false {
+  if (!raw) return false;
+  if (raw === 'true' || raw === '*') {
+    throw new Error('TRUST_PROXY must name the proxies, not trust every sender of the header');
+  }
+  return raw;
 }
 
 /** A configured secret long enough to resist guessing, else a random one for this process. */

@@ -4,7 +4,14 @@ import { loadConfig } from './config.js';
 const config = loadConfig();
 const app = await buildApp(config);
 
-async function shutDown(signal: string) {
+let isShuttingDown = false;
+
+/** Stops taking requests, lets the open ones finish, then closes the database (and its lock). */
+async function shutDown(signal: NodeJS.Signals) {
+  // A terminal's Ctrl-C reaches both `npm start` and this process, and `npm start` passes it on
+  // as well: the second copy must not interrupt the first shutdown.
+  if (isShuttingDown) return;
+  isShuttingDown = true;
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
@@ -15,6 +22,6 @@ async function shutDown(signal: string) {
   }
 }
 
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
 await app.listen({ port: config.port, host: config.host });

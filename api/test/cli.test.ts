@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { verifyPassword } from '../src/modules/customers/customers.passwords.js';
+import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import { writeBuiltRemote } from './support/fixture-shop.js';
 import { createTestEnvironment, type TestEnvironment, testBackends } from './support/test-app.js';
 
@@ -20,9 +22,14 @@ describe.each(testBackends())('cli on %s', (backend) => {
   afterAll(() => environment?.remove());
 
   function cli(...args: string[]) {
+    return cliWith({}, ...args);
+  }
+
+  function cliWith(extra: NodeJS.ProcessEnv, ...args: string[]) {
     const { config } = environment;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      ...extra,
       DATA_DIR: config.dataDir,
       SHOP_ROOT: config.shopRoot,
       SEED_PRODUCTS: '20',
@@ -53,6 +60,53 @@ describe.each(testBackends())('cli on %s', (backend) => {
     expect(stdout).toMatch(/mf-product: not built, skipped/);
     expect(await countProducts()).toBe(20);
     expect((await cli('remotes', 'list')).stdout).toMatch(/^\* mf-catalog/m);
+  });
+
+  it('staff set creates a staff account, resets its password and refuses a common one', async () => {
+    const login = async (email: string, password: string) => {
+      const { db, close } = await openDatabase(environment.config);
+      try {
+        const row = await withCustomerTables(db)
+          .selectFrom('customers')
+          .select(['password_hash', 'is_staff', 'is_admin', 'username'])
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow();
+        return { ...row, matches: await verifyPassword(row.password_hash, password) };
+      } finally {
+        await close();
+      }
+    };
+    const chosen = 'Kivikko-2026-kassa';
+    const created = await cliWith(
+      { STAFF_PASSWORD: chosen },
+      'staff',
+      'set',
+      'Kassa@example.com',
+      '--username',
+      'kassa',
+    );
+    expect(created.stdout).toContain('Created the staff account kassa@example.com.');
+    expect(created.stdout).not.toContain(chosen);
+    expect(await login('kassa@example.com', chosen)).toMatchObject({
+      is_staff: true,
+      is_admin: false,
+      username: 'kassa',
+      matches: true,
+    });
+
+    const reset = await cli('staff', 'set', 'kassa@example.com');
+    const printed = reset.stdout.match(/Its password: (\S+) \(shown once\)/)?.[1] ?? '';
+    expect(reset.stdout).toContain('Updated the staff account kassa@example.com.');
+    expect(printed.length).toBeGreaterThanOrEqual(20);
+    expect(await login('kassa@example.com', printed)).toMatchObject({ matches: true });
+    expect(await login('kassa@example.com', chosen)).toMatchObject({ matches: false });
+
+    await expect(
+      cliWith({ STAFF_PASSWORD: 'Password123' }, 'staff', 'set', 'kassa@example.com'),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/most common passwords/) });
+    await expect(
+      cliWith({ STAFF_PASSWORD: 'short1' }, 'staff', 'set', 'kassa@example.com'),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/breaks the rules/) });
   });
 
   it('seed refuses a seeded catalogue unless told to reset it', async () => {

@@ -21,7 +21,7 @@ import {
   UNATTACHED_PHOTO_TTL_MS,
 } from '../src/modules/complaints/photo-sweep.service.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
-import { startTestApp, testBackends } from './support/test-app.js';
+import { startTestApp, TEST_STAFF, testBackends } from './support/test-app.js';
 
 const PHOTOS_URL = '/api/complaints/photos/';
 const COMPLAINTS_URL = '/api/complaints/';
@@ -78,8 +78,8 @@ describe.each(testBackends())('complaints on %s (platform §3 complaint form)', 
     ({ app, close } = started);
     dataDir = started.config.dataDir;
     customer = await demoLoginToken(app, DEMO_ACCOUNTS[0].email);
-    staff = await demoLoginToken(app, DEMO_ACCOUNTS[1].email);
-    other = await demoLoginToken(app, DEMO_ACCOUNTS[3].email);
+    staff = await demoLoginToken(app, TEST_STAFF.email);
+    other = await demoLoginToken(app, DEMO_ACCOUNTS[1].email);
   });
   afterAll(() => close?.());
 

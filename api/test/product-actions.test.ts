@@ -18,7 +18,7 @@ import { sendBackInStockNotifications } from '../src/modules/availability-notifi
 import { withAvailabilityNotificationTables } from '../src/modules/availability-notifications/availability-notifications.table.js';
 import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
-import { startTestApp, testBackends } from './support/test-app.js';
+import { startTestApp, TEST_STAFF, testBackends } from './support/test-app.js';
 
 const TOGGLE_URL = '/api/customer/wishlist_toggle/';
 const NOTIFY_URL = '/api/product_availability_email_notify/';
@@ -27,8 +27,8 @@ const POPUP_URL = '/api/keyword-popup/';
 const UNKNOWN_ID = 2_147_483_647;
 
 /** The customer with an empty wishlist in the seed, and one for the concurrency test. */
-const SHOPPER = DEMO_ACCOUNTS[3].email;
-const BUSY_SHOPPER = DEMO_ACCOUNTS[1].email;
+const SHOPPER = DEMO_ACCOUNTS[1].email;
+const BUSY_SHOPPER = TEST_STAFF.email;
 
 describe.each(testBackends())('product page actions on %s (catalogue §4, §7)', (backend) => {
   let app: FastifyInstance;

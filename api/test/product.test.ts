@@ -4,6 +4,8 @@ import {
   loginResponseSchema,
   productModelSchema,
   productPath,
+  RETIRED_AUTH_COOKIE,
+  SESSION_COOKIE,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +174,7 @@ describe.each(testBackends())('product api on %s', (backend) => {
       expect(customer.status).toBe(404);
     });
 
-    it('is shown to staff, by header or by the so.auth cookie', async () => {
+    it('is shown to staff, by header or by the session cookie, not by so.auth', async () => {
       const token = await tokenFor('henkilokunta@example.com');
       const byHeader = await get(`/api/products/productmodel/${slug}/`, {
         authorization: `Bearer ${token}`,
@@ -180,9 +182,13 @@ describe.each(testBackends())('product api on %s', (backend) => {
       expect(byHeader.status).toBe(200);
       expect(productModelSchema.parse(byHeader.body).isPublic).toBe(false);
       const byCookie = await get(`/api/products/productmodel/${slug}/`, {
-        cookie: `other=1; so.auth=${encodeURIComponent(`Bearer ${token}`)}`,
+        cookie: `other=1; ${SESSION_COOKIE}=${token}`,
       });
       expect(byCookie.status).toBe(200);
+      const byRetiredCookie = await get(`/api/products/productmodel/${slug}/`, {
+        cookie: `${RETIRED_AUTH_COOKIE}=${encodeURIComponent(`Bearer ${token}`)}`,
+      });
+      expect(byRetiredCookie.status).toBe(404);
     });
 
     it('treats a bad token as a guest', async () => {

@@ -197,6 +197,22 @@ describe.each(testBackends())('joining the club on %s', (backend) => {
     expect(await outbox('heikko@example.com')).toEqual([]);
   });
 
+  it('refuses a password from the list of common ones (ASVS 2.1.7), whatever its case', async () => {
+    for (const password of ['password12', 'Password123', 'QWERTY1234']) {
+      const response = await post(URL, signUp('yleinen@example.com', { password }));
+      expect(response.statusCode, password).toBe(400);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+        code: 'COMMON_PASSWORD',
+        fields: [{ field: 'password', message: 'is one of the most common passwords' }],
+      });
+    }
+    expect(await outbox('yleinen@example.com')).toEqual([]);
+    // A password of the same shape that is not on the list is taken.
+    expect(
+      (await post(URL, signUp('yleinen@example.com', { password: 'Kuksa-2026-x' }))).statusCode,
+    ).toBe(202);
+  });
+
   it('refuses a sign-up without the club terms accepted', async () => {
     expect(await rejectedFields(signUp('ehdot@example.com', { acceptTerms: false }))).toEqual([
       'acceptTerms',

@@ -3,6 +3,8 @@ import {
   experiencesResponseSchema,
   loginResponseSchema,
   productPath,
+  RETIRED_AUTH_COOKIE,
+  SESSION_COOKIE,
   storesResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -99,8 +101,11 @@ describe.each(testBackends())('document status of shop pages on %s', (backend) =
         payload: { username: 'henkilokunta@example.com', password: DEMO_PASSWORD },
       });
       const token = loginResponseSchema.parse(login.json()).access_token;
-      const cookie = `so.auth=${encodeURIComponent(`Bearer ${token}`)}`;
+      const cookie = `${SESSION_COOKIE}=${token}`;
       expect((await page(`/en${product.path}`, { cookie })).statusCode).toBe(200);
+      // The retired script-readable cookie logs nobody in (issue 13 point 3).
+      const retired = `${RETIRED_AUTH_COOKIE}=${encodeURIComponent(`Bearer ${token}`)}`;
+      expect((await page(`/en${product.path}`, { cookie: retired })).statusCode).toBe(404);
     } finally {
       await app.db
         .updateTable('product_models')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_COOKIE } from '@shop/shared-contracts';
 import { expect } from './fixtures';
 import { ShellPage } from './shell-page';
 
@@ -30,9 +31,14 @@ export class AccountOrdersPage {
     return this.page.evaluate(() => document.documentElement.scrollWidth);
   }
 
-  /** The login header the browser sends, read from the session cookie (platform §6). */
+  /**
+   * The login as an authorization header, made from the session cookie (which no script on the
+   * page can read; the test reads it from the browser, decision 0020).
+   */
   async authorization(): Promise<string> {
-    const cookie = (await this.page.context().cookies()).find(({ name }) => name === 'so.auth');
-    return decodeURIComponent(cookie?.value ?? '');
+    const cookie = (await this.page.context().cookies()).find(
+      ({ name }) => name === SESSION_COOKIE,
+    );
+    return cookie ? `Bearer ${cookie.value}` : '';
   }
 }

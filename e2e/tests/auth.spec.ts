@@ -1,9 +1,10 @@
+import { RETIRED_AUTH_COOKIE, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@shop/shared-contracts';
 import { expect, test } from '../support/fixtures';
 import { ShellPage } from '../support/shell-page';
 
 const DEMO = { email: 'asiakas@example.com', password: 'Outdoor2026!' };
 
-test('logging in and out through the api keeps the session in the so.auth cookie', async ({
+test('logging in and out keeps the session in an HttpOnly cookie no script can read', async ({
   page,
   context,
 }) => {
@@ -20,19 +21,31 @@ test('logging in and out through the api keeps the session in the so.auth cookie
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('account-menu')).toContainText(DEMO.email);
-  const cookie = (await context.cookies()).find(({ name }) => name === 'so.auth');
-  expect(cookie?.value).toMatch(/^Bearer(%20| )\S+$/);
-  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: true });
+  const cookies = await context.cookies();
+  const session = cookies.find(({ name }) => name === SESSION_COOKIE);
+  expect(session?.value).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  expect(session).toMatchObject({ path: '/', sameSite: 'Lax', secure: true, httpOnly: true });
+  expect(cookies.find(({ name }) => name === SIGNED_IN_COOKIE)).toMatchObject({
+    value: '1',
+    httpOnly: false,
+  });
+  expect(cookies.some(({ name }) => name === RETIRED_AUTH_COOKIE)).toBe(false);
+  // No script on the page sees the token.
+  expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
 
-  // The session survives a reload: restored from the cookie and the customer call.
+  // The session survives a reload: the marker says so and the customer call confirms it.
   await page.reload();
   await expect(page.getByTestId('account-menu')).toContainText(DEMO.email);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect((await context.cookies()).some(({ name }) => name === 'so.auth')).toBe(false);
+  const after = await context.cookies();
+  expect(after.some(({ name }) => name === SESSION_COOKIE || name === SIGNED_IN_COOKIE)).toBe(
+    false,
+  );
   // The server forgot the token too.
-  const token = decodeURIComponent(cookie?.value ?? '');
-  const after = await page.request.get('/api/customer/', { headers: { Authorization: token } });
-  expect(after.status()).toBe(401);
+  const again = await page.request.get('/api/customer/', {
+    headers: { Authorization: `Bearer ${session?.value}` },
+  });
+  expect(again.status()).toBe(401);
 });

@@ -1,3 +1,4 @@
+import { STAFF } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { ShellPage } from '../support/shell-page';
 
@@ -70,8 +71,8 @@ test('a logged-in customer files a complaint from an order with two photos and s
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await shell.open('/en/accounts/login/');
-  await page.getByLabel('Email').fill('henkilokunta@example.com');
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('account-menu')).toContainText('henkilokunta@example.com');
   await shell.open('/en/accounts/');

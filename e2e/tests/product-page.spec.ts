@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_PAGE_PATH } from '../bench/bench-pages';
+import { STAFF } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { listedCards } from '../support/seeded-products';
 import { ShellPage } from '../support/shell-page';
@@ -153,8 +154,8 @@ test('staff see a hidden product with its per-store stock; a guest is told it is
   );
 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Email').fill('henkilokunta@example.com');
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('account-menu')).toContainText('henkilokunta@example.com');
   await shell.open(`/en${HIDDEN_PRODUCT_PATH}`);

@@ -8,8 +8,6 @@ import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { AppRoutes } from './routes/create-routes';
 import { prefetchRouteSlugs } from './routes/route-slugs';
-import { createBrowserAuthCookie } from './services/auth/auth-cookie';
-import { provideCookieSessionToken } from './services/auth/session-token';
 import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
 import { createPageQueryClient } from './services/page-query-client';
@@ -32,10 +30,10 @@ function yieldToBrowser(): Promise<void> {
 async function mount(): Promise<void> {
   reportUnhandledErrors();
   // The page-wide cells of the contracts' runtime entry, set before any path is read or any
-  // call is made: the language prefix strategy decides what a path means, the cookie holds the
-  // session every call sends, and remotes load each other's exposed modules through the host.
+  // call is made: the language prefix strategy decides what a path means, and remotes load each
+  // other's exposed modules through the host. No script holds the session: the browser sends
+  // its HttpOnly cookie with every call (decision 0020).
   applySiteConfig(document);
-  provideCookieSessionToken(createBrowserAuthCookie());
   provideExposedModuleLoader(loadExposedRemoteModule);
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));

@@ -44,6 +44,7 @@ export async function seedCommand(
     const started = Date.now();
     await seedDatabase(db, {
       products: options.products,
+      demoAccounts: context.config.demoAccounts,
       ...(options.seed === undefined ? {} : { seed: options.seed }),
     });
     context.print(`Seeded ${options.products} products in ${Date.now() - started} ms.`);

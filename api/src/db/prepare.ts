@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MigrationResult } from 'kysely/migration';
+import type { AppConfig } from '../config.js';
+import { ensureAdminAccount } from '../modules/customers/staff-accounts.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 import { insertCheckoutData } from './seed/checkout.js';
@@ -15,9 +18,21 @@ import { addUiData } from './seed/ui-data.js';
  * and orders (and the remotes' data of 0008) work without reseeding. The seed's forks depend only on the seed and the label, so the data
  * is the same as a fresh seed's.
  */
-const LATE_SEEDS: readonly { migration: string; label: string; seed: Seeder }[] = [
-  { migration: '0004-customers', label: 'demo accounts', seed: (db) => insertCustomers(db) },
+const LATE_SEEDS: readonly {
+  migration: string;
+  label: string;
+  seed: Seeder;
+  /** Demo customers' data: added only where demo accounts are (`AppConfig.demoAccounts`). */
+  demo?: true;
+}[] = [
   {
+    migration: '0004-customers',
+    label: 'demo accounts',
+    seed: (db) => insertCustomers(db),
+    demo: true,
+  },
+  {
+    demo: true,
     migration: '0005-orders',
     label: 'demo orders',
     seed: (db) =>
@@ -47,15 +62,32 @@ export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
   return group === undefined && model === undefined;
 }
 
+/** What `prepareDatabase` takes from the config. */
+export function preparation(config: AppConfig, log: FastifyBaseLogger) {
+  return {
+    seedProducts: config.seedProducts,
+    log,
+    demoAccounts: config.demoAccounts,
+    admin: { email: config.adminEmail, password: config.adminPassword },
+  };
+}
+
 /**
  * Brings a database to the latest schema and seeds the catalogue when it is empty, so a
  * fresh data dir works on first start and an existing one is reopened untouched.
  */
 export async function prepareDatabase(
   db: Kysely<Database>,
-  options: { seedProducts: number; log: FastifyBaseLogger },
+  options: {
+    seedProducts: number;
+    log: FastifyBaseLogger;
+    /** Whether demo customers and their orders are seeded (`AppConfig.demoAccounts`). */
+    demoAccounts: boolean;
+    /** The admin the first start creates: ADMIN_EMAIL, and ADMIN_PASSWORD or a random one. */
+    admin: { email: string; password: string | undefined };
+  },
 ): Promise<void> {
-  const { seedProducts, log } = options;
+  const { seedProducts, log, demoAccounts } = options;
   const migrated = await migrateToLatest(db);
   for (const result of migrated) {
     log.info({ migration: result.migrationName, direction: result.direction }, 'migrated');
@@ -63,11 +95,21 @@ export async function prepareDatabase(
   if (await isCatalogueEmpty(db)) {
     const started = Date.now();
     log.info({ products: seedProducts }, 'seeding an empty catalogue');
-    await seedDatabase(db, { products: seedProducts });
+    await seedDatabase(db, { products: seedProducts, demoAccounts });
     log.info({ ms: Date.now() - started }, 'seeded');
-    return;
+  } else {
+    await addLateSeeds(db, migrated, { log, demoAccounts });
   }
+  await ensureAdminAccount(db, { ...options.admin, log });
+}
+
+async function addLateSeeds(
+  db: Kysely<Database>,
+  migrated: readonly MigrationResult[],
+  { log, demoAccounts }: { log: FastifyBaseLogger; demoAccounts: boolean },
+): Promise<void> {
   for (const late of LATE_SEEDS) {
+    if (late.demo && !demoAccounts) continue;
     if (!migrated.some((result) => result.migrationName === late.migration)) continue;
     await late.seed(db);
     log.info(`added the ${late.label}`);

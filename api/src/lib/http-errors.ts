@@ -76,3 +76,8 @@ export class UnprocessableError extends HttpError {
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;
 }
+
+/** The server is too busy for the request just now; the route says when to retry. */
+export class ServiceUnavailableError extends HttpError {
+  readonly statusCode = 503;
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { preparation, prepareDatabase } from '../db/prepare.js';
 import type { Database } from '../db/schema.js';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export const databasePlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const handle = await openDatabase(config);
     try {
-      await prepareDatabase(handle.db, { seedProducts: config.seedProducts, log: app.log });
+      await prepareDatabase(handle.db, preparation(config, app.log));
     } catch (error) {
       await handle.close();
       throw error;

@@ -54,6 +54,18 @@ function toFieldName(instancePath: string, context: string | undefined): string 
 }
 
 /**
+ * Whether the database refused a value itself (SQLSTATE class 22, "data exception": a number
+ * out of its column's range, text that is not a number or date, a string too long, a character
+ * the encoding lacks). PostgreSQL and PGlite both put the SQLSTATE in `code`. Such a value came
+ * from the request, so it is the client's 400, not a server failure; the other classes
+ * (integrity, connection, syntax) stay 500s, being the server's own faults.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
  * One error format for the whole api (`apiErrorSchema`): a 400 names each rejected field, a
  * 4xx keeps its message, anything else is logged and answered with a bare 500 so that bad
  * input never shows up as a server failure and internals never leak. Every answer carries the
@@ -79,6 +91,19 @@ export const errorHandler = fp(
         return reply
           .code(error.statusCode)
           .send(errorBody(error.statusCode, error.code, error.message, fields));
+      }
+      if (isDataException(error)) {
+        // The schemas should have caught it: logged, so a missing bound gets added.
+        request.log.warn({ err: error }, 'the database refused a value of the request');
+        return reply
+          .code(400)
+          .send(
+            errorBody(
+              400,
+              'MALFORMED_REQUEST',
+              'A value of the request is out of range or malformed.',
+            ),
+          );
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -6,9 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/customers.js';
+import { setStaffAccount } from '../../src/modules/customers/staff-accounts.js';
 import { writeFixtureShop } from './fixture-shop.js';
 
 export type Backend = 'pglite' | 'postgres';
+
+/** The staff user every test app has (staff accounts are never seeded). */
+export const TEST_STAFF = {
+  email: 'henkilokunta@example.com',
+  username: 'henkilokunta',
+  password: DEMO_PASSWORD,
+  firstName: 'Heikki',
+  lastName: 'Henkilö',
+} as const;
 
 /** PGlite always; PostgreSQL too when `DATABASE_URL` is set. */
 export function testBackends(): Backend[] {
@@ -32,8 +43,18 @@ export async function createTestEnvironment(backend: Backend): Promise<TestEnvir
     SHOP_ROOT: root,
     SEED_PRODUCTS: '60',
     LOG_LEVEL: 'silent',
-    // Tests make many writes from one address; a throttle test sets its own limit.
+    // Tests make many requests from one address; a throttle test sets its own limit. The
+    // per-account limits keep their defaults, with failed-login delays of a few milliseconds.
     WRITES_PER_MINUTE: '100000',
+    LOGINS_PER_MINUTE: '100000',
+    ORDER_LOOKUPS_PER_MINUTE: '100000',
+    MEDIA_REQUESTS_PER_MINUTE: '100000',
+    LOGIN_DELAY_MS: '1',
+    LOGIN_DELAY_MAX_MS: '4',
+    // Every test database has the demo customers, PostgreSQL's too, and the admin has the demo
+    // password: tests are not deployments (README "Demo accounts").
+    DEMO_ACCOUNTS: '1',
+    ADMIN_PASSWORD: DEMO_PASSWORD,
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: databaseUrl ? schema : undefined,
   });
@@ -55,6 +76,7 @@ export async function startTestApp(backend: Backend, overrides: Partial<AppConfi
   let app: FastifyInstance;
   try {
     app = await buildApp({ ...environment.config, ...overrides });
+    await setStaffAccount(app.db, TEST_STAFF);
   } catch (error) {
     await environment.remove();
     throw error;

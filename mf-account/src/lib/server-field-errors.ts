@@ -23,3 +23,8 @@ export function setServerFieldErrors<Field extends string>(
   for (const field of named) setError(field, { type: 'server', message });
   return named.length > 0;
 }
+
+/** A 400 refusing a new password that is on the api's list of the most common ones. */
+export function isCommonPasswordError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'COMMON_PASSWORD';
+}

@@ -97,4 +97,7 @@ export default {
   'history.count_one': 'Sie haben {{count}} Produkt angesehen.',
   'history.count_other': 'Sie haben {{count}} Produkte angesehen.',
   'history.browse': 'Sortiment durchstöbern',
+  'password.common':
+    'Dieses Passwort gehört zu den häufigsten Passwörtern. Wählen Sie ein anderes.',
+  'login.throttled': 'Zu viele Anmeldeversuche. Warten Sie eine Weile und versuchen Sie es erneut.',
 };

@@ -95,4 +95,6 @@ export default {
   'history.count_one': 'You have viewed {{count}} product.',
   'history.count_other': 'You have viewed {{count}} products.',
   'history.browse': 'Browse the catalogue',
+  'password.common': 'This password is one of the most common passwords. Choose another one.',
+  'login.throttled': 'Too many login attempts. Wait a while and try again.',
 };

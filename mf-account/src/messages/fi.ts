@@ -94,4 +94,6 @@ export default {
   'history.count_one': 'Olet katsonut {{count}} tuotteen.',
   'history.count_other': 'Olet katsonut {{count}} tuotetta.',
   'history.browse': 'Selaa valikoimaa',
+  'password.common': 'Salasana on yleisimpien salasanojen listalla. Valitse toinen.',
+  'login.throttled': 'Liian monta kirjautumisyritystä. Odota hetki ja yritä uudelleen.',
 };

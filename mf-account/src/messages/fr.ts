@@ -104,4 +104,6 @@ export default {
   'history.count_many': 'Vous avez consulté {{count}} de produits.',
   'history.count_other': 'Vous avez consulté {{count}} produits.',
   'history.browse': 'Parcourir le catalogue',
+  'password.common': 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
+  'login.throttled': 'Trop de tentatives de connexion. Patientez un moment puis réessayez.',
 };

@@ -95,4 +95,6 @@ export default {
   'history.count_one': 'Du har tittat på {{count}} produkt.',
   'history.count_other': 'Du har tittat på {{count}} produkter.',
   'history.browse': 'Bläddra i sortimentet',
+  'password.common': 'Lösenordet finns bland de vanligaste lösenorden. Välj ett annat.',
+  'login.throttled': 'För många inloggningsförsök. Vänta en stund och försök igen.',
 };

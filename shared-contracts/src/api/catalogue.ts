@@ -6,6 +6,7 @@ import * as z from '@shop/shared-contracts/zod';
 import { MAX_PAGE_LIMIT, PAGE_STEP } from '../catalogue/listing/listing-page.js';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
+import { MAX_ID } from './ids.js';
 import { productGroupNodeSchema } from './product-groups.js';
 
 const requiredText = () =>
@@ -103,13 +104,13 @@ export const productModelListRequestSchema = z
       .trim()
       .transform((slug) => slug.replace(/^\/+|\/+$/g, '').toLowerCase())
       .optional(),
-    ids: z.array(z.number().int().positive()).max(1000).optional(),
+    ids: z.array(z.number().int().positive().max(MAX_ID)).max(1000).optional(),
     text: z.string().trim().max(200).optional(),
     language: languageSchema.default(DEFAULT_LANGUAGE),
     /** Prices of this tax area (platform §9: default 1, Finland). */
-    taxAreaId: z.number().int().positive().default(1),
+    taxAreaId: z.number().int().positive().max(MAX_ID).default(1),
     /** Ids to put first, in this order (e.g. from the recommendation service). */
-    sortIds: z.array(z.number().int()).max(5000).optional(),
+    sortIds: z.array(z.number().int().max(MAX_ID)).max(5000).optional(),
     /** Only models for these genders (the shoes landing page); unisex models always match. */
     genders: z.array(genderSchema).max(4).optional(),
   })

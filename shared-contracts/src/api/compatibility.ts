@@ -14,9 +14,9 @@ import {
   type SkiWizardGroup,
   type SkiWizardSport,
 } from './compatibility-constants.js';
+import { MAX_ID } from './ids.js';
 
 /** The largest id a 32-bit integer column holds; larger ids name nothing. */
-const MAX_ID = 2_147_483_647;
 
 /** A whole number from the query string. */
 const queryNumber = () =>

@@ -12,6 +12,7 @@ import {
   COMPLAINT_STATUSES,
   priceToCents,
 } from './complaint-rules.js';
+import { MAX_ID } from './ids.js';
 
 const required = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be a string';
@@ -127,7 +128,7 @@ export type ComplaintListResponse = z.infer<typeof complaintListResponseSchema>;
 
 /** `GET /api/complaints/` (staff): everyone's complaints, or one customer's (`customer=`). */
 export const complaintStaffListQuerySchema = z.object({
-  customer: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customer: z.coerce.number().int().positive().max(MAX_ID, 'is too large').optional(),
 });
 export type ComplaintStaffListQuery = z.infer<typeof complaintStaffListQuerySchema>;
 /** A complaint in the staff list: who filed it beside what it is about. */
@@ -173,10 +174,12 @@ export const complaintDetailSchema = complaintSummarySchema.extend({
 });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
-export const complaintIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const complaintIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID, 'is too large'),
+});
 export const complaintPhotoParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  photoId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID, 'is too large'),
+  photoId: z.coerce.number().int().positive().max(MAX_ID, 'is too large'),
 });
 
 /** A row of the customer's order the form can start from; money in cents. */

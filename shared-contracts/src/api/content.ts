@@ -7,6 +7,7 @@ import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { productCardSchema } from './catalogue.js';
 import { checkoutCodeSchema } from './checkout-validation.js';
+import { MAX_ID } from './ids.js';
 
 const lang = languageSchema.default(DEFAULT_LANGUAGE);
 
@@ -219,6 +220,7 @@ export const experienceProductsQuerySchema = z.object({
     .number()
     .int('must be a whole number')
     .positive('must be positive')
+    .max(MAX_ID, 'is too large')
     .default(1),
 });
 export type ExperienceProductsQuery = z.infer<typeof experienceProductsQuerySchema>;

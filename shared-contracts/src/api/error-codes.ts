@@ -7,6 +7,8 @@ export const API_ERROR_CODES = [
   'VALIDATION_FAILED',
   // 400: the body is not the JSON it claims to be, or the URL cannot be decoded.
   'MALFORMED_REQUEST',
+  // 400: a new password that is on the list of the most common ones (ASVS 2.1.7).
+  'COMMON_PASSWORD',
   // 400: a tax area id no tax area has.
   'UNKNOWN_TAX_AREA',
   // 400: init-config for a delivery country or currency the shop does not serve (platform §7).
@@ -87,6 +89,8 @@ export const API_ERROR_CODES = [
   'GIFT_CODE_NOT_IN_CAMPAIGN',
   // Any other 4xx the api did not name.
   'REQUEST_REJECTED',
+  // 503: too much work queued already (e.g. images rendering); try again after Retry-After.
+  'SERVER_BUSY',
   // 500: the server failed; the details are in its log only.
   'INTERNAL_ERROR',
 ] as const;

@@ -6,10 +6,10 @@
  */
 import * as z from '@shop/shared-contracts/zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../market/languages.js';
+import { MAX_ID } from './ids.js';
 import { NOTIFY_EMAIL_MAX_LENGTH, NOTIFY_EMAIL_MESSAGES } from './product-action-constants.js';
 
 /** The largest id a 32-bit integer column holds; larger ids name nothing. */
-const MAX_ID = 2_147_483_647;
 
 /** A positive whole id in a JSON body; `what` names the field in the messages. */
 const bodyId = (what: string) => {

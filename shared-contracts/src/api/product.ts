@@ -6,6 +6,7 @@ import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE, type Language } from '../market/languages.js';
 import { priceTypeSchema } from './catalogue.js';
+import { MAX_ID } from './ids.js';
 
 /** Platform §9: the default tax area. */
 const DEFAULT_TAX_AREA_ID = 1;
@@ -14,6 +15,7 @@ const taxAreaIdSchema = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .positive('must be positive')
+  .max(MAX_ID, 'is too large')
   .default(DEFAULT_TAX_AREA_ID);
 
 /** `GET /api/products/productmodel/{slug}/` path: the product slug (the path's last segment). */

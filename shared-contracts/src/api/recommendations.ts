@@ -3,7 +3,7 @@
  * ids order a category's products, and the product views it learns from.
  */
 import * as z from '@shop/shared-contracts/zod';
-
+import { MAX_ID } from './ids.js';
 import { RECOMMENDATION_STRATEGIES, VISITOR_ID_PATTERN } from './recommendation-constants.js';
 
 export * from './recommendation-constants.js';
@@ -38,6 +38,6 @@ export const productViewRequestSchema = z.object({
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .positive('must be positive')
-    .max(2_147_483_647, 'is too large'),
+    .max(MAX_ID, 'is too large'),
 });
 export type ProductViewRequest = z.infer<typeof productViewRequestSchema>;

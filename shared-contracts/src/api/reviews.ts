@@ -4,6 +4,7 @@
  * scale 2–10 (6 is regular).
  */
 import * as z from '@shop/shared-contracts/zod';
+import { MAX_ID } from './ids.js';
 import {
   MAX_REVIEW_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
@@ -13,7 +14,6 @@ import {
 } from './review-constants.js';
 
 /** The largest id a 32-bit integer column holds; larger ids name nothing. */
-const MAX_ID = 2_147_483_647;
 
 /** A whole number from the query string. */
 const queryNumber = () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_IMAGE_WIDTH, mediaUrl } from './media-url.js';
+import { CARD_IMAGE_WIDTH, mediaSrcSet, mediaUrl } from './media-url.js';
 
 describe('mediaUrl', () => {
   it('asks the media route for the width, and the height when given', () => {
@@ -12,6 +12,12 @@ describe('mediaUrl', () => {
   it('adds to an existing query and keeps a width already named', () => {
     expect(mediaUrl('/media/x.webp?v=2', 640)).toBe('/media/x.webp?v=2&w=640');
     expect(mediaUrl('/media/x.webp?w=640', 320)).toBe('/media/x.webp?w=640');
+  });
+
+  it('asks for whole pixels, so half of an odd height still names a size (catalogue §9 banners)', () => {
+    expect(mediaSrcSet('/media/b.webp', 758 / 2, 447 / 2)).toBe(
+      '/media/b.webp?w=379&h=224 379w, /media/b.webp?w=758&h=447 758w',
+    );
   });
 
   it('leaves empty and data addresses alone', () => {

@@ -8,7 +8,9 @@ export const CARD_IMAGE_WIDTH = 320;
  */
 export function mediaUrl(path: string, width: number, height?: number): string {
   if (!path || /^(data:|blob:)/.test(path) || /[?&]w=/.test(path)) return path;
-  const size = height === undefined ? `w=${width}` : `w=${width}&h=${height}`;
+  // Whole pixels only: the media route refuses `h=223.5` (half of an odd height in a srcset).
+  const w = Math.round(width);
+  const size = height === undefined ? `w=${w}` : `w=${w}&h=${Math.round(height)}`;
   return `${path}${path.includes('?') ? '&' : '?'}${size}`;
 }
 

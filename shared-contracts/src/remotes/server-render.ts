@@ -17,7 +17,10 @@ export interface ServerRenderRequest {
   readonly origin: string;
   /** The market the page inlines for the browser (null when it could not be resolved). */
   readonly market: InitialMarket | null;
-  /** The `so.auth` cookie's authorization header value, if the request sent one. */
+  /**
+   * `Bearer <token>` of the request's session cookie (`SESSION_COOKIE`), if it sent one; the
+   * page's api calls (`apiFetch`) carry the request's cookies too.
+   */
   readonly authorization: string | null;
   /** The request's preference cookies (`PREFERENCE_COOKIES`) by name; since contracts 3.3. */
   readonly preferences?: Readonly<Record<string, string>>;

@@ -35,7 +35,8 @@ export async function startServerShellServices(options: {
   storeQueryFeatureFlags(query, storage);
   const market = createMarketStore(language);
   const auth = createAuthStore({
-    cookie: { read: () => options.authorization ?? undefined, write() {}, remove() {} },
+    // The request's session (its cookie, read by the api) is the render's login.
+    session: { isSignedIn: () => options.authorization !== null, forget() {} },
     queryClient,
     isDevelopment: false,
   });

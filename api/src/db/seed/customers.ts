@@ -6,29 +6,15 @@ import { withCustomerTables } from '../../modules/customers/customers.table.js';
 import type { Database } from '../schema.js';
 import { json } from './text.js';
 
-/** The password of every demo account (listed in the README's "Demo accounts"). */
+/**
+ * The password of the demo customers (listed in the README's "Demo accounts"), seeded only in
+ * the embedded demo. Staff and admin accounts never get it (`cli staff set`, `ADMIN_PASSWORD`).
+ */
 export const DEMO_PASSWORD = 'Outdoor2026!';
 
-/** One account per kind of user of platform §1 and §6. */
+/** One customer per kind of shopper of platform §1 and §6. */
 export const DEMO_ACCOUNTS = [
   { email: 'asiakas@example.com', first_name: 'Aino', last_name: 'Asiakas', postcode: '00100' },
-  {
-    email: 'henkilokunta@example.com',
-    username: 'henkilokunta',
-    first_name: 'Heikki',
-    last_name: 'Henkilö',
-    postcode: '33100',
-    is_staff: true,
-  },
-  {
-    email: 'admin@example.com',
-    username: 'admin',
-    first_name: 'Anna',
-    last_name: 'Ylläpito',
-    postcode: '00100',
-    is_staff: true,
-    is_admin: true,
-  },
   {
     email: 'yritys@example.com',
     first_name: 'Olli',

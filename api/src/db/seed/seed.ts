@@ -19,6 +19,11 @@ export interface SeedOptions {
   seed?: number;
   /** "Today" of the generated data: publish dates, offer ends and reviews lie around it. */
   referenceDate?: Date;
+  /**
+   * The demo customers and their orders (README "Demo accounts"); true unless told otherwise.
+   * A deployment's first start leaves them out (`AppConfig.demoAccounts`).
+   */
+  demoAccounts?: boolean;
 }
 
 /** Seed used when none is given. */
@@ -54,8 +59,9 @@ const TABLES_WITH_IDS = [
 /**
  * Fills an empty, migrated database with a deterministic catalogue: reference data, the
  * product-group tree, `products` models with variants, stock and prices in every tax area,
- * reviews, bundles, the shop's content, the demo accounts and their orders. Runs in one
- * transaction.
+ * reviews, bundles, the shop's content, and unless left out the demo customers and their
+ * orders. Staff and admin accounts are never seeded (`ensureAdminAccount`, `cli staff set`).
+ * Runs in one transaction.
  */
 /** Midnight UTC of the given day. */
 function startOfDay(date: Date): Date {
@@ -78,8 +84,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await settleOfferEnds(trx, startOfDay(new Date()));
     await insertContent(trx, random.fork('content'), referenceDate);
     await insertCheckoutData(trx, referenceDate);
-    await insertCustomers(trx);
-    await insertOrders(trx, random.fork('orders'), referenceDate);
+    if (options.demoAccounts ?? true) {
+      await insertCustomers(trx);
+      await insertOrders(trx, random.fork('orders'), referenceDate);
+    }
     await resetIdentity(trx, TABLES_WITH_IDS);
   });
 }

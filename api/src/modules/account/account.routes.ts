@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   acceptedResponseSchema,
   activateAccountRequestSchema,
@@ -31,6 +32,12 @@ import { stopReminders } from './reminders.service.js';
 import { listWishlistModels } from './wishlist.repository.js';
 import { toggleWishlistModel } from './wishlist.service.js';
 
+/**
+ * The least time a reset request takes to answer: longer than mailing a link takes, so an
+ * address with an account (found, link issued, email queued) answers as fast as one without.
+ */
+const RESET_ANSWER_FLOOR_MS = 150;
+
 // Account answers are personal: no cache may keep them.
 const PRIVATE = 'private, no-store';
 const OK = { ok: true } as const;
@@ -50,20 +57,27 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', noStore);
 
+  // Every form here is public (or mails someone): throttled per address like the other writes.
   // Platform §7: sent without authorization; the same answer whether the account exists or not.
   routes.post(
     '/customer/password/reset_email/',
     {
+      config: { rateLimit: app.writeThrottle() },
       schema: { body: passwordResetEmailRequestSchema, response: { 200: acceptedResponseSchema } },
     },
     async (request) => {
-      await sendPasswordResetEmail(app.db, request.body);
+      // Known and unknown addresses answer after the same floor, so the time tells nothing.
+      await Promise.all([
+        sendPasswordResetEmail(app.db, request.body),
+        delay(RESET_ANSWER_FLOOR_MS),
+      ]);
       return OK;
     },
   );
   routes.post(
     '/customer/password/reset/confirm/',
     {
+      config: { rateLimit: app.writeThrottle() },
       schema: {
         body: passwordResetConfirmRequestSchema,
         response: { 200: passwordResetConfirmResponseSchema },
@@ -74,6 +88,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/customer/activate/',
     {
+      config: { rateLimit: app.writeThrottle() },
       schema: {
         body: activateAccountRequestSchema,
         response: { 200: activateAccountResponseSchema },
@@ -84,6 +99,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/customer/delete_account/request/',
     {
+      config: { rateLimit: app.writeThrottle() },
       preHandler: app.authenticate,
       schema: {
         body: deleteAccountRequestSchema,
@@ -97,6 +113,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/customer/delete_account/confirm/',
     {
+      config: { rateLimit: app.writeThrottle() },
       schema: {
         body: deleteAccountConfirmRequestSchema,
         response: { 200: acceptedResponseSchema },
@@ -109,7 +126,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   );
   routes.post(
     '/customer/stop_reminders/',
-    { schema: { body: stopRemindersRequestSchema, response: { 200: acceptedResponseSchema } } },
+    {
+      config: { rateLimit: app.writeThrottle() },
+      schema: { body: stopRemindersRequestSchema, response: { 200: acceptedResponseSchema } },
+    },
     async (request) => {
       await stopReminders(app.db, request.body);
       return OK;
@@ -117,8 +137,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   );
   routes.post(
     '/ask/',
-    { schema: { body: askRequestSchema, response: { 201: askResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await saveQuestion(app.db, request.body)),
+    {
+      config: { rateLimit: app.writeThrottle() },
+      schema: { body: askRequestSchema, response: { 201: askResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await saveQuestion(app.db, request.body, app.limits)),
   );
   routes.get(
     '/customer/wishlist/',

@@ -2,8 +2,9 @@ import { type Language, type PasswordResetConfirmRequest, routeHref } from '@sho
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
+import { assertUncommonPassword } from '../customers/common-passwords.js';
 import { hashPassword } from '../customers/customers.passwords.js';
-import { findCustomerByEmail } from '../customers/customers.repository.js';
+import { findCustomerByEmail, revokeCustomerLogins } from '../customers/customers.repository.js';
 import { withAccountTables } from './account.table.js';
 import { consumeLinkToken, countLinksSince, issueLinkToken } from './link-tokens.js';
 import { queueEmail } from './outbox.js';
@@ -42,6 +43,7 @@ export async function resetPassword(
   db: Kysely<Database>,
   request: PasswordResetConfirmRequest,
 ): Promise<{ email: string }> {
+  await assertUncommonPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   return db.transaction().execute(async (trx) => {
     const link = await consumeLinkToken(trx, request.token, 'password-reset');
@@ -53,12 +55,7 @@ export async function resetPassword(
       .where('id', '=', link.customer_id)
       .returning('email')
       .executeTakeFirstOrThrow();
-    await tables
-      .updateTable('access_tokens')
-      .set({ revoked_at: new Date() })
-      .where('customer_id', '=', link.customer_id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeCustomerLogins(trx, link.customer_id);
     return { email: customer.email };
   });
 }

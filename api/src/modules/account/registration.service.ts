@@ -6,6 +6,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { assertUncommonPassword } from '../customers/common-passwords.js';
 import { hashPassword } from '../customers/customers.passwords.js';
 import { withAccountTables } from './account.table.js';
 import { registerAccount } from './activation.service.js';
@@ -32,6 +33,7 @@ export async function joinClub(
   now = new Date(),
 ): Promise<RegistrationResponse> {
   const { email, lang } = request;
+  await assertUncommonPassword(request.password);
   // Hashed for every request, so an existing account does not answer faster.
   const passwordHash = await hashPassword(request.password);
   await db.transaction().execute(async (trx) => {

@@ -22,9 +22,7 @@ export const checkoutValidationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: checkoutValidationResponseSchema },
       },
       config: { rateLimit: app.writeThrottle('frequent') },
-      preHandler: async (request, reply) => {
-        if (request.headers.authorization) await app.authenticate(request, reply);
-      },
+      preHandler: app.authenticateIfSent,
     },
     async (request, reply) => {
       const customer = request.authentication?.customer;

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   deliveryMethodsQuerySchema,
   deliveryMethodsResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attemptKey, limitMisses, withRetryAfter } from '../attempts/attempts.service.js';
 import { findDeliveryMethods } from './delivery-methods.repository.js';
 import { confirmPayLater, getOrderBySlug, getOrderStatus, lookUpOrder } from './orders.service.js';
 
@@ -24,12 +26,27 @@ const PRIVATE = 'private, no-store';
  */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Issue 13 point 2: throttled per address, and the misses of one email from one address are
+  // counted in the database, so nobody can walk the order numbers of a known email.
+  const lookupMisses = {
+    max: app.limits.orderLookupMisses,
+    windowMs: app.limits.orderLookupWindowMinutes * 60_000,
+  };
   routes.get(
     '/orders/lookup/',
-    { schema: { querystring: orderLookupQuerySchema, response: { 200: orderResponseSchema } } },
+    {
+      config: { rateLimit: app.throttle('order-lookup') },
+      schema: { querystring: orderLookupQuerySchema, response: { 200: orderResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return lookUpOrder(app.db, request.query);
+      // An IPv6 client owns a whole /64: counted as one address, as the per-address throttle does.
+      const key = attemptKey('order-lookup', request.query.email, normalizeIP(request.ip));
+      return withRetryAfter(reply, () =>
+        limitMisses(app.db, key, lookupMisses, 'order lookups that found nothing', () =>
+          lookUpOrder(app.db, request.query),
+        ),
+      );
     },
   );
   routes.get(

@@ -12,7 +12,7 @@ import {
   complaintStaffListQuerySchema,
   complaintStaffListResponseSchema,
 } from '@shop/shared-contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '../../lib/http-errors.js';
 import type { CustomerRow } from '../customers/customers.repository.js';
@@ -45,9 +45,6 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
     { parseAs: 'buffer', bodyLimit: COMPLAINT_LIMITS.photoBytesMax },
     (_request, body, done) => done(null, body),
   );
-  const authenticateIfSent = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
-  };
   const customerOf = (request: FastifyRequest): CustomerRow => {
     const customer = request.authentication?.customer;
     if (!customer) throw new Error('route is missing the authenticate preHandler');
@@ -67,7 +64,7 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
     {
       bodyLimit: COMPLAINT_LIMITS.photoBytesMax,
       config: { rateLimit: app.writeThrottle() },
-      preHandler: authenticateIfSent,
+      preHandler: app.authenticateIfSent,
       schema: { response: { 201: complaintPhotoUploadedSchema } },
     },
     async (request, reply) => {
@@ -86,7 +83,7 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
     '/complaints/',
     {
       config: { rateLimit: app.writeThrottle() },
-      preHandler: authenticateIfSent,
+      preHandler: app.authenticateIfSent,
       schema: { body: complaintRequestSchema, response: { 201: complaintCreatedSchema } },
     },
     async (request, reply) => {

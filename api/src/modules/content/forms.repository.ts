@@ -32,14 +32,15 @@ export async function saveCorporateInfoRequest(
 }
 
 /**
- * Adds the address to the list. Subscribing again is not an error: the shopper is told they
- * already are on it, and the first consent stays the one on record.
+ * Adds the address to the list. Subscribing again is not an error, and it is answered like the
+ * first time, so the form does not tell who is on the list (issue 13); the first consent stays
+ * the one on record.
  */
 export async function subscribeNewsletter(
   db: Kysely<Database>,
   subscription: { list: NewsletterList; email: string; lang: Language },
 ): Promise<FormSubmissionResponse> {
-  const inserted = await withContentTables(db)
+  await withContentTables(db)
     .insertInto('newsletter_subscriptions')
     .values({
       list: subscription.list,
@@ -48,7 +49,6 @@ export async function subscribeNewsletter(
       consented_at: new Date(),
     })
     .onConflict((conflict) => conflict.columns(['list', 'email']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return { status: inserted ? 'subscribed' : 'already-subscribed' };
+    .execute();
+  return { status: 'subscribed' };
 }

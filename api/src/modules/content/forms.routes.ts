@@ -10,12 +10,16 @@ import { saveCorporateInfoRequest, subscribeNewsletter } from './forms.repositor
 // A form answer concerns one visitor's submission: never cached.
 const PRIVATE = 'private, no-store';
 
-/** `POST /api/corporate-info-request/` and `POST /api/newsletter-subscription/`. */
+/**
+ * `POST /api/corporate-info-request/` and `POST /api/newsletter-subscription/`: public forms,
+ * throttled per address like the other writes.
+ */
 export const formsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/corporate-info-request/',
     {
+      config: { rateLimit: app.writeThrottle() },
       schema: {
         body: corporateInfoRequestSchema,
         response: { 201: formSubmissionResponseSchema },
@@ -30,17 +34,15 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/newsletter-subscription/',
     {
+      config: { rateLimit: app.writeThrottle() },
       schema: {
         body: newsletterSubscriptionSchema,
-        response: { 200: formSubmissionResponseSchema, 201: formSubmissionResponseSchema },
+        response: { 201: formSubmissionResponseSchema },
       },
     },
     async (request, reply) => {
       const result = await subscribeNewsletter(app.db, request.body);
-      return reply
-        .code(result.status === 'subscribed' ? 201 : 200)
-        .header('cache-control', PRIVATE)
-        .send(result);
+      return reply.code(201).header('cache-control', PRIVATE).send(result);
     },
   );
 };

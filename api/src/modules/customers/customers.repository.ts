@@ -16,19 +16,38 @@ export function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow 
     .executeTakeFirst();
 }
 
-/** The account a live token (not revoked, not expired) belongs to, or undefined. */
-export function findCustomerByTokenHash(
+/**
+ * The account a live token belongs to (not revoked, not expired, used since `usedSince`) and
+ * when the token was last used, or undefined.
+ */
+export async function findCustomerByTokenHash(
   db: Db,
   tokenHash: string,
-): Promise<CustomerRow | undefined> {
-  return withCustomerTables(db)
+  usedSince: Date,
+): Promise<{ customer: CustomerRow; lastUsedAt: Date } | undefined> {
+  const row = await withCustomerTables(db)
     .selectFrom('access_tokens')
     .innerJoin('customers', 'customers.id', 'access_tokens.customer_id')
     .selectAll('customers')
+    .select('access_tokens.last_used_at as token_last_used_at')
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', new Date())
+    .where('access_tokens.last_used_at', '>', usedSince)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_last_used_at: lastUsedAt, ...customer } = row;
+  return { customer, lastUsedAt: new Date(lastUsedAt) };
+}
+
+/** Records that the token authenticated a request now. */
+export async function touchAccessToken(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await withCustomerTables(db)
+    .updateTable('access_tokens')
+    .set({ last_used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('last_used_at', '<', now)
+    .execute();
 }
 
 export async function insertAccessToken(
@@ -42,6 +61,16 @@ export async function insertAccessToken(
       customer_id: token.customerId,
       expires_at: token.expiresAt,
     })
+    .execute();
+}
+
+/** Ends every login of a customer (a new password: whoever knew the old one is shut out). */
+export async function revokeCustomerLogins(db: Db, customerId: number): Promise<void> {
+  await withCustomerTables(db)
+    .updateTable('access_tokens')
+    .set({ revoked_at: new Date() })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
     .execute();
 }
 

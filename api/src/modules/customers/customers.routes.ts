@@ -7,8 +7,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../plugins/authentication.js';
+import { withRetryAfter } from '../attempts/attempts.service.js';
 import { revokeAccessToken, saveCartContent } from './customers.repository.js';
 import { logIn, toCustomerResponse } from './customers.service.js';
+import { clearedSessionCookies, sessionCookies } from './customers.session.js';
+import { throttleLogin } from './login-throttle.js';
 
 // A login answer is personal: no cache may keep it.
 const PRIVATE = 'private, no-store';
@@ -24,12 +27,21 @@ function authenticationOf(request: FastifyRequest): Authentication {
  */
 export const customersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Throttled per address, and per email in the database (issue 13 point 2).
   routes.post(
     '/customer/login/',
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { rateLimit: app.throttle('login') },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return logIn(app.db, request.body);
+      const login = await withRetryAfter(reply, () =>
+        throttleLogin(app.db, request.body.username, app.limits, () => logIn(app.db, request.body)),
+      );
+      // The shop's pages log in by the cookies (issue 13 point 3); other clients by the body.
+      reply.header('set-cookie', sessionCookies(login.access_token, login.expires_in));
+      return login;
     },
   );
   routes.get(
@@ -56,6 +68,6 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
   );
   routes.post('/customer/logout/', { preHandler: app.authenticate }, async (request, reply) => {
     await revokeAccessToken(app.db, authenticationOf(request).tokenHash);
-    return reply.code(204).send();
+    return reply.code(204).header('set-cookie', clearedSessionCookies()).send();
   });
 };

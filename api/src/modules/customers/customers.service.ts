@@ -11,7 +11,7 @@ import {
   insertAccessToken,
 } from './customers.repository.js';
 
-/** A login lasts 14 days; the client turns `expires_in` into its cookie lifetime (§9). */
+/** A login lasts 14 days (unless unused for `SESSION_IDLE_MINUTES`), its cookies as long (§9). */
 export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 
 const WRONG_PASSWORD = 'Wrong password.';

@@ -43,6 +43,8 @@ export type AccessTokensTable = {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the token last authenticated a request, to within minutes (migration 0023). */
+  last_used_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
 export type CustomerTables = {

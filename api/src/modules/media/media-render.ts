@@ -8,9 +8,9 @@ import { logoPicture } from './svg/logo.js';
 import { isKind, productPicture } from './svg/product-picture.js';
 import { scenePicture } from './svg/scene.js';
 
-// Every picture is drawn from its own SVG once and the result kept by the media routes' cache
-// (`ByteLru`): libvips' own cache of operations (up to 50 MB) would only hold what is never
-// asked for again.
+// Every picture is drawn from its own SVG once and the result kept by the media routes' disk
+// cache (`DiskCache`): libvips' own cache of operations (up to 50 MB) would only hold what is
+// never asked for again.
 sharp.cache(false);
 
 /** Display names of the brands the seed writes, by slug ('' for the hidden '-' brand). */

@@ -1,22 +1,62 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaRoutes } from './media.routes.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorHandler } from '../../plugins/error-handler.js';
+import { type MediaRoutesOptions, mediaRoutes } from './media.routes.js';
+import { MEDIA_FOLDERS } from './media-keys.js';
+import { encode } from './media-render.js';
+import { allowedSizes } from './media-sizes.js';
 
-let app: FastifyInstance;
+let root: string;
+const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(mediaRoutes);
-  await app.ready();
+  root = await mkdtemp(path.join(tmpdir(), 'media-routes-'));
 });
 
-afterAll(() => app.close());
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** A media app with its own cache directory (or the one given) and the api's error bodies. */
+async function startApp(options: Partial<MediaRoutesOptions> = {}) {
+  const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(root, 'cache-')));
+  const app = Fastify();
+  apps.push(app);
+  await app.register(errorHandler);
+  await app.register(mediaRoutes, { ...options, cacheDir });
+  await app.ready();
+  return { app, cacheDir };
+}
+
+/** The real encoder, counting its calls. */
+function countingEncoder() {
+  const calls: string[] = [];
+  const counted: typeof encode = (svg, format) => {
+    calls.push(format);
+    return encode(svg, format);
+  };
+  return { calls, encode: counted };
+}
 
 const SKI = '/media/products/ski_c8242b_nordvik_3001-0';
+const ALLOWED = new Set(
+  MEDIA_FOLDERS.flatMap((folder) => allowedSizes(folder).map(([w, h]) => `${w}x${h}`)),
+);
+
+const sizeOf = async (bytes: Buffer) => {
+  const meta = await sharp(bytes).metadata();
+  return `${meta.width}x${meta.height}`;
+};
 
 describe('GET /media/:folder/:file', () => {
   it('renders a WebP product picture at the requested size (catalogue §9 card 320x400)', async () => {
+    const { app } = await startApp();
     const response = await app.inject(`${SKI}.webp?w=320&h=400`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
@@ -25,27 +65,125 @@ describe('GET /media/:folder/:file', () => {
   });
 
   it('fills a missing side from the folder aspect ratio', async () => {
-    const response = await app.inject(`${SKI}.png?w=160`);
+    const { app } = await startApp();
+    const response = await app.inject(`${SKI}.png?w=480`);
     expect(response.headers['content-type']).toBe('image/png');
     const meta = await sharp(response.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 160, 200]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 480, 600]);
   });
 
-  it('serves SVG as is and clamps sizes to 16..2400', async () => {
-    const small = await app.inject(`${SKI}.svg?w=1&h=5`);
-    expect(small.headers['content-type']).toContain('image/svg+xml');
-    expect(small.body).toContain('width="16" height="16"');
-    const large = await app.inject(`${SKI}.svg?w=99999`);
-    expect(large.body).toContain('width="2400"');
+  it('serves unlisted sizes at an allowed size without drawing anything new (issue 13 point 7)', async () => {
+    const counter = countingEncoder();
+    const { app: counted, cacheDir } = await startApp({ encode: counter.encode });
+    const large = await counted.inject(`${SKI}.webp?w=2400&h=2400`);
+    expect(large.statusCode).toBe(200);
+    expect(await sizeOf(large.rawPayload)).toBe('960x960');
+    for (const query of ['w=2399&h=2399', 'w=961&h=961', 'w=960&h=960']) {
+      const again = await counted.inject(`${SKI}.webp?${query}`);
+      expect(again.rawPayload.equals(large.rawPayload), query).toBe(true);
+    }
+    const wide = await counted.inject(`${SKI}.webp?w=2399`);
+    expect(await sizeOf(wide.rawPayload)).toBe('1920x2400');
+    await counted.inject(`${SKI}.webp?w=1921`);
+    await counted.inject(`${SKI}.webp?w=99999`);
+    expect(counter.calls).toHaveLength(2);
+    const svg = await counted.inject(`${SKI}.svg?w=1&h=5`);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('width="320" height="400"');
+
+    for (const query of ['w=17&h=4000', 'w=123', 'h=777', 'w=758&h=448', 'w=5000&h=3']) {
+      const response = await counted.inject(`/media/banners/alpine_1f6fc5_1.png?${query}`);
+      expect(ALLOWED.has(await sizeOf(response.rawPayload)), query).toBe(true);
+    }
+    // The cache holds the allowed renderings only: one file each, every one an allowed size.
+    const entries = await readdir(cacheDir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile());
+    expect(files).toHaveLength(counter.calls.length);
+    for (const file of files) {
+      const bytes = await readFile(path.join(file.parentPath, file.name));
+      expect(ALLOWED.has(await sizeOf(bytes)), file.name).toBe(true);
+    }
+  });
+
+  it('serves a second request from disk without drawing, in this process and the next', async () => {
+    const first = countingEncoder();
+    const { app, cacheDir } = await startApp({ encode: first.encode });
+    const url = `${SKI}.webp?w=640&h=800`;
+    const drawn = await app.inject(url);
+    const again = await app.inject(url);
+    expect(first.calls).toHaveLength(1);
+    expect(again.rawPayload.equals(drawn.rawPayload)).toBe(true);
+    await app.close();
+
+    const second = countingEncoder();
+    const { app: restarted } = await startApp({ cacheDir, encode: second.encode });
+    const fromDisk = await restarted.inject(url);
+    expect(fromDisk.statusCode).toBe(200);
+    expect(fromDisk.rawPayload.equals(drawn.rawPayload)).toBe(true);
+    expect(fromDisk.headers.etag).toBe(drawn.headers.etag);
+    expect(second.calls).toHaveLength(0);
+  });
+
+  it('draws at most maxRenders pictures at once', async () => {
+    let active = 0;
+    let peak = 0;
+    const slow: typeof encode = async (svg, format) => {
+      active += 1;
+      peak = Math.max(peak, active);
+      // Long enough for every other request to arrive while this one is drawing.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        return await encode(svg, format);
+      } finally {
+        active -= 1;
+      }
+    };
+    const { app } = await startApp({ encode: slow, maxRenders: 2, maxQueuedRenders: 20 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        app.inject(`/media/products/ski_c8242b_nordvik_${5000 + n}-0.webp?w=64&h=64`),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(peak).toBe(2);
+  });
+
+  it('answers 503 with Retry-After when the render queue is full', async () => {
+    const gates: (() => void)[] = [];
+    const gated: typeof encode = async (svg, format) => {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return encode(svg, format);
+    };
+    const { app } = await startApp({ encode: gated, maxRenders: 1, maxQueuedRenders: 1 });
+    const answered: { statusCode: number; headers: Record<string, unknown>; body: string }[] = [];
+    const requests = [1, 2, 3, 4].map((n) =>
+      app
+        .inject(`/media/blog/forest_2f8f46_busy-${n}.webp?w=96&h=96`)
+        .then((response) => answered.push(response)),
+    );
+    await vi.waitFor(() => expect(answered).toHaveLength(2));
+    for (const refused of answered) {
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.headers['cache-control']).toBeUndefined();
+      expect(JSON.parse(refused.body).code).toBe('SERVER_BUSY');
+    }
+    while (answered.length < 4) {
+      for (const open of gates.splice(0)) open();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(requests);
+    expect(answered.slice(2).map((response) => response.statusCode)).toEqual([200, 200]);
   });
 
   it('draws brands, groups, banners, blog and store pictures', async () => {
+    const { app } = await startApp();
     for (const url of [
       '/media/brands/nordvik.svg',
-      '/media/groups/tent_1f6fc5.png?w=64',
+      '/media/groups/tent_1f6fc5.png?w=96',
       '/media/banners/alpine_1f6fc5_1.webp?w=758&h=447',
-      '/media/blog/forest_2f8f46_layering.png?w=120',
-      '/media/stores/city_2f8f46_20.webp?w=120',
+      '/media/blog/forest_2f8f46_layering.png?w=240&h=160',
+      '/media/stores/city_2f8f46_20.webp?w=320&h=180',
     ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
@@ -56,31 +194,39 @@ describe('GET /media/:folder/:file', () => {
   });
 
   it('is cacheable for a year with an ETag, and answers If-None-Match with 304', async () => {
-    const first = await app.inject(`${SKI}.webp?w=100&h=125`);
+    const { app } = await startApp();
+    const first = await app.inject(`${SKI}.webp?w=320&h=400`);
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const again = await app.inject(`${SKI}.webp?w=100&h=125`);
+    const again = await app.inject(`${SKI}.webp?w=320&h=400`);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(etag);
     const notModified = await app.inject({
-      url: `${SKI}.webp?w=100&h=125`,
+      url: `${SKI}.webp?w=320&h=400`,
       headers: { 'if-none-match': etag },
     });
     expect(notModified.statusCode).toBe(304);
-    const otherSize = await app.inject(`${SKI}.webp?w=101&h=125`);
+    expect(notModified.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const otherSize = await app.inject(`${SKI}.webp?w=640&h=800`);
     expect(otherSize.headers.etag).not.toBe(etag);
   });
 
   it('rejects a non-numeric w or h with a 400 naming the field', async () => {
+    const { app } = await startApp();
     const badWidth = await app.inject(`${SKI}.webp?w=wide`);
     expect(badWidth.statusCode).toBe(400);
     expect(badWidth.json().message).toMatch(/\bw\b/);
+    expect(badWidth.json().fields).toEqual([
+      { field: 'w', message: 'must be a whole number of pixels' },
+    ]);
     const badHeight = await app.inject(`${SKI}.webp?h=-4`);
     expect(badHeight.statusCode).toBe(400);
     expect(badHeight.json().message).toMatch(/\bh\b/);
   });
 
   it('answers 404 for unknown keys, brands, kinds, folders and formats', async () => {
+    const { app } = await startApp();
     for (const url of [
       '/media/products/unknown.webp',
       '/media/products/ski_c8242b_no-such-brand_1-0.webp',

@@ -1,18 +1,29 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync } from 'fastify';
 import { FieldValidationError, NotFoundError } from '../../lib/http-errors.js';
-import { ByteLru } from './media-cache.js';
+import { DiskCache } from './media-cache.js';
 import { MEDIA_FOLDERS, MEDIA_FORMATS, type MediaFolder, type MediaFormat } from './media-keys.js';
-import { DEFAULT_SIZES, encode, renderSvg } from './media-render.js';
+import { encode, renderSvg } from './media-render.js';
+import { snapSize } from './media-sizes.js';
+import { RenderLimit, RenderQueueFullError } from './render-limit.js';
 
 /** Options of the media plugin. */
 export interface MediaRoutesOptions {
-  /** Memory for rendered images; the least recently used go first. */
+  /** Directory of the rendered images (`<DATA_DIR>/media-cache`). */
+  cacheDir: string;
+  /** Bytes of rendered images kept on disk; the least recently used go first. */
   cacheBytes?: number;
+  /** Number of rendered images kept on disk. */
+  cacheFiles?: number;
+  /** Renderings at once (default: one per CPU). */
+  maxRenders?: number;
+  /** Renderings waiting for a slot; beyond that a request is answered 503. */
+  maxQueuedRenders?: number;
+  /** Turns an SVG into the image format; tests pass one that counts. */
+  encode?: typeof encode;
 }
 
-const MIN_SIZE = 16;
-const MAX_SIZE = 2400;
 // Bump when drawings change so browsers holding immutable copies fetch the new ones.
 const RENDERER_VERSION = 'v1';
 const CONTENT_TYPES: Record<MediaFormat, string> = {
@@ -20,38 +31,55 @@ const CONTENT_TYPES: Record<MediaFormat, string> = {
   png: 'image/png',
   svg: 'image/svg+xml',
 };
+/** A rendering of the largest picture takes up to a second; the queue drains in a few. */
+const RETRY_AFTER_SECONDS = 2;
 
-/** Parses an optional size: absent gives undefined, digits are clamped, anything else is a 400. */
+/** Parses an optional size: absent gives undefined, digits are accepted, anything else is a 400. */
 function parseSize(field: 'w' | 'h', value: unknown): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) {
     throw new FieldValidationError([{ field, message: 'must be a whole number of pixels' }]);
   }
-  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Number(value)));
-}
-
-/** Fills a missing side from the folder's default aspect ratio. */
-function resolveSize(
-  folder: MediaFolder,
-  w: number | undefined,
-  h: number | undefined,
-): [number, number] {
-  const [dw, dh] = DEFAULT_SIZES[folder];
-  const clamp = (n: number) => Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(n)));
-  if (w && h) return [w, h];
-  if (w) return [w, clamp((w * dh) / dw)];
-  if (h) return [clamp((h * dw) / dh), h];
-  return [dw, dh];
+  return Math.max(1, Number(value));
 }
 
 /**
  * `GET /media/{folder}/{key}.{webp|png|svg}?w=&h=`: draws product, group, brand, banner, blog
- * and store pictures from the key alone (no downloads, no database), caches them in memory and
- * serves them as immutable with an ETag.
+ * and store pictures from the key alone (no downloads, no database) at the nearest size of
+ * `MEDIA_SIZES` (any other `w`/`h` is served at that size, never drawn anew), keeps them on disk
+ * and serves them as immutable with an ETag. Raster renderings run a few at a time.
  */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
-  const cache = new ByteLru(options.cacheBytes ?? 64 * 1024 * 1024);
+  const cache = await DiskCache.open({
+    dir: options.cacheDir,
+    maxBytes: options.cacheBytes ?? 512 * 1024 * 1024,
+    maxFiles: options.cacheFiles ?? 50_000,
+  });
+  const limit = new RenderLimit(
+    options.maxRenders ?? availableParallelism(),
+    options.maxQueuedRenders ?? 64,
+  );
+  const toImage = options.encode ?? encode;
   const rendering = new Map<string, Promise<Buffer>>();
+
+  /** One rendering per key at a time, written to the cache before anyone else asks again. */
+  function render(key: string, svg: string, format: MediaFormat): Promise<Buffer> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      // An SVG is only text: it needs no slot.
+      const drawn = format === 'svg' ? toImage(svg, format) : limit.run(() => toImage(svg, format));
+      pending = drawn
+        .then(async (body) => {
+          await cache.set(key, body).catch((error: unknown) => {
+            app.log.warn({ err: error, key }, 'media cache write failed');
+          });
+          return body;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
 
   app.get<{ Params: { folder: string; file: string }; Querystring: Record<string, unknown> }>(
     '/media/:folder/:file',
@@ -68,28 +96,42 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         throw new NotFoundError('IMAGE_NOT_FOUND', `No image at ${request.url}`);
       }
       const mediaFolder = folder as MediaFolder;
-      const [width, height] = resolveSize(
+      const name = match[1] ?? '';
+      const [width, height] = snapSize(
         mediaFolder,
         parseSize('w', request.query.w),
         parseSize('h', request.query.h),
       );
-      const key = `${RENDERER_VERSION}/${folder}/${match[1]}.${format}@${width}x${height}`;
-      let body = cache.get(key);
-      const svg = body ? undefined : renderSvg(mediaFolder, match[1] ?? '', width, height);
-      if (!body && !svg) throw new NotFoundError('IMAGE_NOT_FOUND', `No image at ${request.url}`);
-      const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      if (!body) {
-        let pending = rendering.get(key);
-        if (!pending) {
-          pending = encode(svg ?? '', format).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
-        }
-        body = await pending;
-        cache.set(key, body);
+      const key = `${RENDERER_VERSION}/${folder}/${name}.${format}@${width}x${height}`;
+      // Only keys that named a picture were ever cached, so a cached one needs no drawing check.
+      const isCached = cache.has(key);
+      const svg = isCached ? undefined : renderSvg(mediaFolder, name, width, height);
+      if (!isCached && !svg) {
+        throw new NotFoundError('IMAGE_NOT_FOUND', `No image at ${request.url}`);
       }
-      return reply.type(CONTENT_TYPES[format]).send(body);
+      const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
+      if (request.headers['if-none-match'] === etag) {
+        return reply.code(304).headers(cacheHeaders(etag)).send();
+      }
+      let body = isCached ? await cache.get(key) : undefined;
+      if (!body) {
+        // A cached file evicted (or deleted) since `has` is drawn after all.
+        const drawing = svg ?? renderSvg(mediaFolder, name, width, height);
+        if (!drawing) throw new NotFoundError('IMAGE_NOT_FOUND', `No image at ${request.url}`);
+        try {
+          body = await render(key, drawing, format);
+        } catch (error) {
+          if (error instanceof RenderQueueFullError) {
+            reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          }
+          throw error;
+        }
+      }
+      return reply.headers(cacheHeaders(etag)).type(CONTENT_TYPES[format]).send(body);
     },
   );
 };
+
+function cacheHeaders(etag: string) {
+  return { 'cache-control': 'public, max-age=31536000, immutable', etag };
+}

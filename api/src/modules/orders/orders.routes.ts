@@ -28,9 +28,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema },
       },
       config: { rateLimit: app.writeThrottle() },
-      preHandler: async (request, reply) => {
-        if (request.headers.authorization) await app.authenticate(request, reply);
-      },
+      preHandler: app.authenticateIfSent,
     },
     async (request, reply) => {
       const customer = request.authentication?.customer;

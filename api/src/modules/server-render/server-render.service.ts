@@ -8,7 +8,7 @@ import {
   SERVER_RENDER_PAYLOAD_SCRIPT_ID,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import { authCookieValue } from '../product/product.viewer.js';
+import { sessionAuthorization } from '../customers/customers.session.js';
 import { jsonScript } from '../site/site.market.js';
 import { createRendererLoader } from './server-render.loader.js';
 
@@ -95,7 +95,7 @@ export function createServerRender(
           url: request.url,
           origin: `${request.protocol}://${request.host}`,
           market,
-          authorization: authCookieValue(request.headers.cookie) ?? null,
+          authorization: sessionAuthorization(request),
           preferences: preferenceCookies(request.headers.cookie),
           apiFetch: apiFetchFor(request),
           languagePrefixStrategy: options.languagePrefixStrategy,

@@ -120,6 +120,26 @@ describe('JoinForm', () => {
     );
   });
 
+  it('says in the shopper’s language that the password is too common', async () => {
+    const common = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid request: password is one of the most common passwords',
+      code: 'COMMON_PASSWORD',
+      fields: [{ field: 'password', message: 'is one of the most common passwords' }],
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(Response.json(common, { status: 400 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render();
+    fillValid();
+    tick('join-terms');
+    await submit();
+    expect(byTestId('join-password-error')?.textContent).toBe(
+      'Salasana on yleisimpien salasanojen listalla. Valitse toinen.',
+    );
+    expect(byTestId('join-failed')).toBeNull();
+  });
+
   it('puts a field the api rejected onto that field, and says when it was throttled', async () => {
     const rejected = {
       statusCode: 400,

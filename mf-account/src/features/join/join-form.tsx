@@ -9,7 +9,11 @@ import { Link } from '@shop/shared-contracts/router';
 import { useId } from 'react';
 import { InputField } from '../../lib/form-field';
 import { loginHref } from '../../lib/return-path';
-import { rejectedFields, setServerFieldErrors } from '../../lib/server-field-errors';
+import {
+  isCommonPasswordError,
+  rejectedFields,
+  setServerFieldErrors,
+} from '../../lib/server-field-errors';
 import { useJoinClub } from './api';
 import { joinMessages } from './messages';
 import { joinPasswordError } from './password-error';
@@ -51,7 +55,10 @@ export function JoinForm({ language }: { readonly language: Language }) {
   );
   const submit = handleSubmit((request) =>
     join.mutate(request, {
-      onError: (error) => setServerFieldErrors(error, FIELDS, setError, common.t('form.invalid')),
+      onError: (error) =>
+        isCommonPasswordError(error)
+          ? setError('password', { type: 'server', message: t('password.common') })
+          : setServerFieldErrors(error, FIELDS, setError, common.t('form.invalid')),
     }),
   );
   if (join.isSuccess) {

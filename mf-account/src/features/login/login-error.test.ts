@@ -15,4 +15,15 @@ describe('toLoginErrorKey', () => {
     expect(toLoginErrorKey(new ApiError(503, 'Unavailable'))).toBe('login.failed');
     expect(toLoginErrorKey(new TypeError('Failed to fetch'))).toBe('login.failed');
   });
+
+  it('asks to wait after too many attempts', () => {
+    const throttled = new ApiError(
+      429,
+      'Too many failed logins',
+      [],
+      undefined,
+      'TOO_MANY_REQUESTS',
+    );
+    expect(toLoginErrorKey(throttled)).toBe('login.throttled');
+  });
 });

@@ -7,6 +7,7 @@ import { toLinkFailure } from '../../lib/link-error';
 import { LinkFailureMessage } from '../../lib/link-failure-message';
 import { accountMessages } from '../../lib/messages';
 import { loginHref } from '../../lib/return-path';
+import { isCommonPasswordError } from '../../lib/server-field-errors';
 import { useConfirmPasswordReset } from './api';
 import { newPasswordFormSchema, passwordErrorText } from './new-password-form';
 
@@ -21,11 +22,25 @@ export function ResetConfirmForm({
   const { t } = useMessages(accountMessages);
   const rulesId = useId();
   const reset = useConfirmPasswordReset();
-  const { register, handleSubmit, formState, watch } = useContractForm(newPasswordFormSchema, {
-    namespace: accountMessages.namespace,
-    defaultValues: { password: '', repeat: '' },
-  });
-  const submit = handleSubmit(({ password }) => reset.mutate({ token, password }));
+  const { register, handleSubmit, formState, watch, setError } = useContractForm(
+    newPasswordFormSchema,
+    {
+      namespace: accountMessages.namespace,
+      defaultValues: { password: '', repeat: '' },
+    },
+  );
+  const submit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          if (isCommonPasswordError(error)) {
+            setError('password', { type: 'server', message: t('password.common') });
+          }
+        },
+      },
+    ),
+  );
   if (reset.isSuccess) {
     return (
       <>
@@ -36,7 +51,9 @@ export function ResetConfirmForm({
       </>
     );
   }
-  const failure = reset.isError ? toLinkFailure(reset.error) : null;
+  // A common password is the field's error; the link is still good.
+  const failure =
+    reset.isError && !isCommonPasswordError(reset.error) ? toLinkFailure(reset.error) : null;
   if (failure === 'expired' || failure === 'notFound') {
     return <LinkFailureMessage failure={failure} language={language} offerNewResetLink />;
   }

@@ -1,45 +1,34 @@
 // @vitest-environment jsdom
+import { RETIRED_AUTH_COOKIE, SIGNED_IN_COOKIE } from '@shop/shared-contracts';
+import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import {
-  authCookieAttributes,
-  createBrowserAuthCookie,
-  parseAuthorizationHeader,
-  toCookieLifetimeDays,
-} from './auth-cookie';
+import { createBrowserSessionMarker, parseAuthorizationHeader } from './auth-cookie';
 
-describe('auth cookie (platform §9)', () => {
-  it('lives expires_in seconds converted to days', () => {
-    expect(toCookieLifetimeDays(86_400)).toBe(1);
-    expect(toCookieLifetimeDays(1_209_600)).toBe(14);
-    expect(toCookieLifetimeDays(3_600)).toBeCloseTo(1 / 24);
+describe('the session marker (decision 0020)', () => {
+  it('reads the api’s readable marker and forgets it with the retired cookie', () => {
+    const marker = createBrowserSessionMarker();
+    expect(marker.isSignedIn()).toBe(false);
+    Cookies.set(SIGNED_IN_COOKIE, '1', { path: '/' });
+    Cookies.set(RETIRED_AUTH_COOKIE, 'Bearer old', { path: '/' });
+    expect(marker.isSignedIn()).toBe(true);
+    marker.forget();
+    expect(marker.isSignedIn()).toBe(false);
+    expect(document.cookie).not.toContain(RETIRED_AUTH_COOKIE);
   });
 
-  it('is set on path /, secure and same-site lax', () => {
-    expect(authCookieAttributes(86_400)).toEqual({
-      expires: 1,
-      path: '/',
-      secure: true,
-      sameSite: 'lax',
-    });
+  it('ignores a marker of another value', () => {
+    Cookies.set(SIGNED_IN_COOKIE, 'yes', { path: '/' });
+    expect(createBrowserSessionMarker().isSignedIn()).toBe(false);
   });
+});
 
-  it('holds the header value, read back as token type and access token (platform §6)', () => {
+describe('authorization header values (platform §6)', () => {
+  it('split into token type and access token', () => {
     expect(parseAuthorizationHeader('Bearer abc')).toEqual({
       tokenType: 'Bearer',
       accessToken: 'abc',
     });
     expect(parseAuthorizationHeader('Bearer')).toBeNull();
     expect(parseAuthorizationHeader('Bearer a b')).toBeNull();
-  });
-});
-
-describe('browser auth cookie', () => {
-  it('writes, reads back and removes the header value in so.auth', () => {
-    const cookie = createBrowserAuthCookie();
-    cookie.write('Bearer abc', 3_600);
-    expect(document.cookie).toContain('so.auth=');
-    expect(cookie.read()).toBe('Bearer abc');
-    cookie.remove();
-    expect(cookie.read()).toBeUndefined();
   });
 });

@@ -1,45 +1,30 @@
-import type { AuthToken } from '@shop/shared-contracts';
+import { type AuthToken, RETIRED_AUTH_COOKIE, SIGNED_IN_COOKIE } from '@shop/shared-contracts';
 import Cookies from 'js-cookie';
 
-/** Platform §3: the authorization header is kept in this cookie. */
-export const AUTH_COOKIE_NAME = 'so.auth';
-
-const SECONDS_PER_DAY = 24 * 60 * 60;
-
-/** Access to the auth cookie; tests pass an in-memory one. */
-export interface AuthCookie {
-  read(): string | undefined;
-  /** Stores the header value for the token's lifetime in seconds. */
-  write(authorization: string, expiresInSeconds: number): void;
-  remove(): void;
+/**
+ * What the page knows of its session (decision 0020): the token is in an HttpOnly cookie the
+ * api sets at login and no script reads; the api also sets a readable marker, which only says
+ * that a session may exist, so an anonymous page never asks for the customer.
+ */
+export interface SessionMarker {
+  /** Whether the marker says this browser logged in (the customer call tells whether it holds). */
+  isSignedIn(): boolean;
+  /** Forgets the marker, and the retired script-readable cookie of earlier builds. */
+  forget(): void;
 }
 
-/** Platform §9: the cookie lives `expires_in` seconds, converted to days. */
-export function toCookieLifetimeDays(expiresInSeconds: number): number {
-  return expiresInSeconds / SECONDS_PER_DAY;
-}
-
-/** Platform §9: path `/`, secure, same-site lax. */
-export function authCookieAttributes(expiresInSeconds: number): Cookies.CookieAttributes {
+/** The page's marker cookie. */
+export function createBrowserSessionMarker(): SessionMarker {
   return {
-    expires: toCookieLifetimeDays(expiresInSeconds),
-    path: '/',
-    secure: true,
-    sameSite: 'lax',
+    isSignedIn: () => Cookies.get(SIGNED_IN_COOKIE) === '1',
+    forget: () => {
+      Cookies.remove(SIGNED_IN_COOKIE, { path: '/', secure: true, sameSite: 'lax' });
+      Cookies.remove(RETIRED_AUTH_COOKIE, { path: '/' });
+    },
   };
 }
 
-/** The page's `so.auth` cookie. */
-export function createBrowserAuthCookie(): AuthCookie {
-  return {
-    read: () => Cookies.get(AUTH_COOKIE_NAME),
-    write: (authorization, expiresInSeconds) =>
-      void Cookies.set(AUTH_COOKIE_NAME, authorization, authCookieAttributes(expiresInSeconds)),
-    remove: () => Cookies.remove(AUTH_COOKIE_NAME, { path: '/' }),
-  };
-}
-
-/** Splits a stored `{token_type} {access_token}` header value back into the api client's token. */
+/** Splits a `{token_type} {access_token}` header value into the api client's token. */
 export function parseAuthorizationHeader(header: string): AuthToken | null {
   const [tokenType, accessToken, ...rest] = header.trim().split(/\s+/);
   if (!tokenType || !accessToken || rest.length > 0) return null;

@@ -4,15 +4,15 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, failure, ok, stubFakeApi } from '../api-test-fixtures';
 import { createAuthStore } from './auth-store';
-import { createMemoryAuthCookie, STAFF_CUSTOMER } from './auth-test-fixtures';
+import { createMemorySessionMarker, STAFF_CUSTOMER } from './auth-test-fixtures';
 
 const CUSTOMER_PATH = '/api/customer/';
 
-function setUp(cookieValue?: string, isDevelopment = false) {
-  const memory = createMemoryAuthCookie(cookieValue);
+function setUp(signedIn = false, isDevelopment = false) {
+  const memory = createMemorySessionMarker(signedIn);
   const api = stubFakeApi({ [CUSTOMER_PATH]: [ok(STAFF_CUSTOMER)] });
   const queryClient = createTestQueryClient();
-  const store = createAuthStore({ cookie: memory.cookie, queryClient, isDevelopment });
+  const store = createAuthStore({ session: memory.session, queryClient, isDevelopment });
   return { store, api, memory, queryClient };
 }
 
@@ -26,15 +26,14 @@ describe('auth store (platform §4 authentication)', () => {
 
   it('starts loading, logged out', () => {
     const { store } = setUp();
-    expect(store.current()).toMatchObject({ isLoading: true, authorization: null });
+    expect(store.current()).toMatchObject({ isLoading: true });
     expect(store.current().user.isAuthenticated).toBe(false);
   });
 
-  it('restores the header from the cookie and loads the user into the shared cache', async () => {
-    const { store, api, queryClient } = setUp('Bearer abc');
+  it('loads a marked session’s user into the shared cache', async () => {
+    const { store, api, queryClient } = setUp(true);
     const restoring = store.restore();
-    expect(store.current()).toMatchObject({ isLoading: true, authorization: 'Bearer abc' });
-    expect(store.token()).toEqual({ tokenType: 'Bearer', accessToken: 'abc' });
+    expect(store.current()).toMatchObject({ isLoading: true });
     await restoring;
     expect(api.callsTo(CUSTOMER_PATH)).toBe(1);
     expect(store.current().isLoading).toBe(false);
@@ -42,36 +41,36 @@ describe('auth store (platform §4 authentication)', () => {
     expect(queryClient.getQueryData(sharedKeys.customer())).toEqual(STAFF_CUSTOMER);
   });
 
-  it('logs out at start without a cookie, and stops loading', async () => {
+  it('asks for no customer at start without the marker, and stops loading', async () => {
     const { store, api } = setUp();
     await store.restore();
     expect(api.callsTo(CUSTOMER_PATH)).toBe(0);
-    expect(store.current()).toMatchObject({ isLoading: false, authorization: null });
+    expect(store.current()).toMatchObject({ isLoading: false });
+    expect(store.current().user.isAuthenticated).toBe(false);
   });
 
-  it('keeps a login in the cookie for expires_in and reads the new customer afresh', async () => {
+  it('reads the new customer afresh after a login, keeping no token', async () => {
     const { store, api, memory, queryClient } = setUp();
     queryClient.setQueryData(sharedKeys.customer(), { ...STAFF_CUSTOMER, id: 1 });
     await store.login({ token_type: 'Bearer', access_token: 'xyz', expires_in: 1_209_600 });
-    expect(memory.cookie.read()).toBe('Bearer xyz');
-    expect(memory.lifetimeSeconds()).toBe(1_209_600);
+    expect(JSON.stringify(store.current())).not.toContain('xyz');
+    expect(memory.forgotten()).toBe(0);
     expect(api.callsTo(CUSTOMER_PATH)).toBe(1);
     expect(store.current().user.email).toBe('staff@example.com');
     expect(queryClient.getQueryData(sharedKeys.customer())).toEqual(STAFF_CUSTOMER);
   });
 
-  it('logout clears the cookie, the header, the user and the cached customer', async () => {
-    const { store, memory, queryClient } = setUp('Bearer abc');
+  it('logout forgets the marker, the user and the cached customer', async () => {
+    const { store, memory, queryClient } = setUp(true);
     await store.restore();
     store.logout();
-    expect(memory.cookie.read()).toBeUndefined();
-    expect(store.token()).toBeNull();
+    expect(memory.isMarked()).toBe(false);
     expect(store.current().user.isAuthenticated).toBe(false);
     expect(queryClient.getQueryData(sharedKeys.customer())).toBeUndefined();
   });
 
   it('takes the customer from a reader on screen at logout', async () => {
-    const { store, api, queryClient } = setUp('Bearer abc');
+    const { store, api, queryClient } = setUp(true);
     await store.restore();
     const reader = new QueryObserver(queryClient, sharedQueries.customer());
     const unsubscribe = reader.subscribe(() => undefined);
@@ -83,7 +82,7 @@ describe('auth store (platform §4 authentication)', () => {
   });
 
   it('takes a toggled wishlist into the user and the cached customer, not once logged out', async () => {
-    const { store, queryClient } = setUp('Bearer abc');
+    const { store, queryClient } = setUp(true);
     await store.restore();
     store.setWishlist([5, 9]);
     expect(store.current().user.wishlistModelIds).toEqual([5, 9]);
@@ -96,28 +95,26 @@ describe('auth store (platform §4 authentication)', () => {
   });
 
   it('logs out when the customer fetch fails (platform §8)', async () => {
-    const { store, api, memory } = setUp('Bearer expired');
+    const { store, api, memory } = setUp(true);
     api.answer(CUSTOMER_PATH, failure(401));
     await store.restore();
     expect(api.callsTo(CUSTOMER_PATH)).toBe(1);
-    expect(memory.cookie.read()).toBeUndefined();
-    expect(store.current()).toMatchObject({ isLoading: false, authorization: null });
+    expect(memory.isMarked()).toBe(false);
+    expect(store.current()).toMatchObject({ isLoading: false });
+    expect(store.current().user.isAuthenticated).toBe(false);
     expect(consoleError).toHaveBeenCalledWith('Failed to fetch customer', expect.anything());
   });
 
   it('keeps the session on a 5xx in development only', async () => {
-    const development = setUp('Bearer abc', true);
+    const development = setUp(true, true);
     development.api.answer(CUSTOMER_PATH, failure(502));
     await development.store.restore();
-    expect(development.memory.cookie.read()).toBe('Bearer abc');
-    expect(development.store.current()).toMatchObject({
-      isLoading: false,
-      authorization: 'Bearer abc',
-    });
+    expect(development.memory.isMarked()).toBe(true);
+    expect(development.store.current()).toMatchObject({ isLoading: false });
 
-    const production = setUp('Bearer abc');
+    const production = setUp(true);
     production.api.answer(CUSTOMER_PATH, failure(502));
     await production.store.restore();
-    expect(production.memory.cookie.read()).toBeUndefined();
+    expect(production.memory.isMarked()).toBe(false);
   });
 });

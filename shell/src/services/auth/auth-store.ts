@@ -1,16 +1,14 @@
 import {
   ANONYMOUS_USER,
   ApiError,
-  type AuthToken,
   type CustomerResponse,
   type LoginResponse,
   sharedKeys,
-  toAuthorizationHeader,
   type User,
 } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AuthCookie, parseAuthorizationHeader } from './auth-cookie';
+import type { SessionMarker } from './auth-cookie';
 import { toUser } from './auth-user';
 import { waitForAuth } from './wait-for-auth';
 
@@ -19,12 +17,11 @@ export interface AuthState {
   /** True from start until customer info (or the anonymous user) is set. */
   readonly isLoading: boolean;
   readonly user: User;
-  /** The authorization header value `{token_type} {access_token}`, null when logged out. */
-  readonly authorization: string | null;
 }
 
 export interface AuthStoreDeps {
-  readonly cookie: AuthCookie;
+  /** The readable marker of a session; the session itself is an HttpOnly cookie (0020). */
+  readonly session: SessionMarker;
   /** The page's cache: the customer is `sharedKeys.customer()` there, for every reader. */
   readonly queryClient: QueryClient;
   /** Platform §8: in development a 5xx from the customer call keeps the session. */
@@ -33,9 +30,12 @@ export interface AuthStoreDeps {
 
 type Listener = (state: AuthState) => void;
 
-/** The logged-in user and the authorization the api client sends (platform §3, §4, §7). */
-export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStoreDeps) {
-  let state: AuthState = { isLoading: true, user: ANONYMOUS_USER, authorization: null };
+/**
+ * The logged-in user (platform §4). The session is the api's HttpOnly cookie, which every call
+ * sends by itself; the user is what the customer call answers with it (decision 0020).
+ */
+export function createAuthStore({ session, queryClient, isDevelopment }: AuthStoreDeps) {
+  let state: AuthState = { isLoading: true, user: ANONYMOUS_USER };
   const listeners = new Set<Listener>();
   const update = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
@@ -52,9 +52,9 @@ export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStor
   }
 
   function logout(): void {
-    cookie.remove();
+    session.forget();
     forgetCustomer();
-    update({ isLoading: false, user: ANONYMOUS_USER, authorization: null });
+    update({ isLoading: false, user: ANONYMOUS_USER });
   }
 
   /**
@@ -79,35 +79,25 @@ export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStor
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The token for the api client's `getToken`. */
-    token: (): AuthToken | null =>
-      state.authorization === null ? null : parseAuthorizationHeader(state.authorization),
-    /** At start: the cookie's header is used and the user loaded; no cookie logs out (§4). */
+    /** At start: a marked session's user is loaded; without the marker, anonymous (§4). */
     async restore(): Promise<void> {
-      const authorization = cookie.read();
-      if (!authorization) {
+      if (!session.isSignedIn()) {
         logout();
         return;
       }
       // A server-rendered page brings the customer it was rendered for in the page's cache:
       // shown at once (the first render matches the server's), then read afresh.
       const rendered = queryClient.getQueryData<CustomerResponse>(sharedKeys.customer());
-      update(
-        rendered
-          ? { isLoading: false, user: toUser(rendered), authorization }
-          : { isLoading: true, authorization },
-      );
+      update(rendered ? { isLoading: false, user: toUser(rendered) } : { isLoading: true });
       await loadCustomer();
     },
-    /** Keeps a new login's header in the cookie for the token's lifetime, then loads the user. */
-    async login(token: LoginResponse): Promise<void> {
-      const authorization = toAuthorizationHeader({
-        tokenType: token.token_type,
-        accessToken: token.access_token,
-      });
-      cookie.write(authorization, token.expires_in);
+    /**
+     * A login succeeded: its answer set the session cookies (the token in the answer is for
+     * clients without cookies), so the new session's user is loaded.
+     */
+    async login(_token: LoginResponse): Promise<void> {
       forgetCustomer();
-      update({ isLoading: true, authorization });
+      update({ isLoading: true });
       await loadCustomer();
     },
     /** Reloads the user, e.g. after the wishlist or votes changed on the server. */
@@ -124,7 +114,7 @@ export function createAuthStore({ cookie, queryClient, isDevelopment }: AuthStor
       );
       update({ user: { ...state.user, wishlistModelIds: [...modelIds] } });
     },
-    /** Clears the cookie, the header and the user (platform §4). */
+    /** Forgets the marker and the user (platform §4); the api cleared the session cookie. */
     logout,
     /** Platform §4: checkout validation waits up to 5 s for auth loading to finish. */
     waitForAuth: (timeoutMs?: number, pollMs?: number): Promise<boolean> =>

@@ -1,5 +1,5 @@
 import type { CustomerResponse } from '@shop/shared-contracts';
-import type { AuthCookie } from './auth-cookie';
+import type { SessionMarker } from './auth-cookie';
 
 /** A staff customer as `GET /api/customer/` returns it. */
 export const STAFF_CUSTOMER: CustomerResponse = {
@@ -18,19 +18,16 @@ export const STAFF_CUSTOMER: CustomerResponse = {
   },
 };
 
-/** An auth cookie kept in memory, recording the lifetime it was written with. */
-export function createMemoryAuthCookie(initial?: string) {
-  let value = initial;
-  let lifetimeSeconds: number | undefined;
-  const cookie: AuthCookie = {
-    read: () => value,
-    write: (authorization, expiresInSeconds) => {
-      value = authorization;
-      lifetimeSeconds = expiresInSeconds;
-    },
-    remove: () => {
-      value = undefined;
+/** A session marker kept in memory: whether the page starts marked, and how often it forgot. */
+export function createMemorySessionMarker(signedIn = false) {
+  let marked = signedIn;
+  let forgotten = 0;
+  const session: SessionMarker = {
+    isSignedIn: () => marked,
+    forget: () => {
+      marked = false;
+      forgotten += 1;
     },
   };
-  return { cookie, lifetimeSeconds: () => lifetimeSeconds };
+  return { session, isMarked: () => marked, forgotten: () => forgotten };
 }

@@ -1,15 +1,15 @@
 import { sharedApi, shopBus } from '@shop/shared-contracts';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { createBrowserAuthCookie } from './auth-cookie';
+import { createBrowserSessionMarker } from './auth-cookie';
 import { createAuthStore } from './auth-store';
 
 /**
- * The session owner (platform §4): restores the `so.auth` cookie at start, publishes the user
+ * The session owner (platform §4): restores a marked session at start, publishes the user
  * as the replayed `auth:changed` state, and takes login and logout requests from any remote.
  */
 export function startAuth(queryClient: QueryClient) {
   const auth = createAuthStore({
-    cookie: createBrowserAuthCookie(),
+    session: createBrowserSessionMarker(),
     queryClient,
     isDevelopment: import.meta.env.DEV,
   });

@@ -28,4 +28,6 @@ export default {
   'password.tooLong_other': 'Das Passwort ist länger als {{count}} Zeichen.',
   'password.needsLetter': 'Das Passwort braucht einen Buchstaben.',
   'password.needsDigit': 'Das Passwort braucht eine Ziffer.',
+  'password.common':
+    'Dieses Passwort gehört zu den häufigsten Passwörtern. Wählen Sie ein anderes.',
 };

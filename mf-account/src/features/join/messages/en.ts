@@ -28,4 +28,5 @@ export default {
   'password.tooLong_other': 'The password is longer than {{count}} characters.',
   'password.needsLetter': 'The password needs a letter.',
   'password.needsDigit': 'The password needs a digit.',
+  'password.common': 'This password is one of the most common passwords. Choose another one.',
 };

@@ -28,4 +28,5 @@ export default {
   'password.tooLong_other': 'Salasana on yli {{count}} merkkiä pitkä.',
   'password.needsLetter': 'Salasanassa on oltava kirjain.',
   'password.needsDigit': 'Salasanassa on oltava numero.',
+  'password.common': 'Salasana on yleisimpien salasanojen listalla. Valitse toinen.',
 };

@@ -31,4 +31,5 @@ export default {
   'password.tooLong_other': 'Le mot de passe dépasse {{count}} caractères.',
   'password.needsLetter': 'Le mot de passe doit contenir une lettre.',
   'password.needsDigit': 'Le mot de passe doit contenir un chiffre.',
+  'password.common': 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
 };

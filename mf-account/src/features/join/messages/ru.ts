@@ -34,4 +34,5 @@ export default {
   'password.tooLong_other': 'Пароль длиннее {{count}} символа.',
   'password.needsLetter': 'В пароле должна быть буква.',
   'password.needsDigit': 'В пароле должна быть цифра.',
+  'password.common': 'Этот пароль входит в число самых распространённых. Выберите другой.',
 };

@@ -28,4 +28,5 @@ export default {
   'password.tooLong_other': 'Lösenordet är längre än {{count}} tecken.',
   'password.needsLetter': 'Lösenordet måste innehålla en bokstav.',
   'password.needsDigit': 'Lösenordet måste innehålla en siffra.',
+  'password.common': 'Lösenordet finns bland de vanligaste lösenorden. Välj ett annat.',
 };

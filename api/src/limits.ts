@@ -1,0 +1,71 @@
+/**
+ * Every throttle of the api in one place (issue 13 point 2), each read from the environment
+ * variable named beside its default in `readLimits`. The per-address limits are counted in
+ * memory by each process (`@fastify/rate-limit`, src/plugins/rate-limit.ts); the per-account,
+ * per-email and per-recipient ones are counted in the database, so they hold across processes
+ * (src/modules/attempts).
+ */
+export interface Limits {
+  /**
+   * Public writes (forms, sign-up, password reset, orders, payments, complaints) one address
+   * may make a minute; frequent ones (checkout validation, cart saves, votes) four times as many.
+   */
+  readonly writesPerMinute: number;
+  /** Login attempts one address may make a minute, whatever the accounts. */
+  readonly loginsPerMinute: number;
+  /** Failed logins of one email within `loginWindowMinutes` before its logins get 429. */
+  readonly loginFailuresPerAccount: number;
+  /** How long failed logins count, and how long the last allowed failure locks the account. */
+  readonly loginWindowMinutes: number;
+  /** Failed logins of one email answered at once; the ones after wait `loginDelayMs`, doubling. */
+  readonly loginFreeFailures: number;
+  readonly loginDelayMs: number;
+  readonly loginDelayMaxMs: number;
+  /** Order lookups one address may make a minute. */
+  readonly orderLookupsPerMinute: number;
+  /** Lookups of one email from one address that find no order, within the window, before 429. */
+  readonly orderLookupMisses: number;
+  readonly orderLookupWindowMinutes: number;
+  /** Media requests (`/media/...`) one address may make a minute. */
+  readonly mediaPerMinute: number;
+  /** Question receipts mailed to one address an hour; further questions are kept unanswered. */
+  readonly questionReceiptsPerHour: number;
+  /**
+   * Milliseconds a client has to send a request's headers, and the whole request with its body
+   * (a slow phone uploading a 10 MB complaint photo included); a request trickling in slower is
+   * cut off (408), so idle sockets cannot pile up.
+   */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  /** Minutes a login may go unused before it is refused as expired (issue 13 point 3). */
+  readonly sessionIdleMinutes: number;
+}
+
+/** Reads a whole number ≥ 0 from the environment variable, or the default when it is unset. */
+export type ReadCount = (variable: string, fallback: number) => number;
+
+/** The limits from the environment: counts and windows at least 1, delays and free tries ≥ 0. */
+export function readLimits(read: ReadCount): Limits {
+  const atLeastOne: ReadCount = (variable, fallback) => {
+    const value = read(variable, fallback);
+    if (value < 1) throw new Error(`${variable} must be at least 1, got ${value}`);
+    return value;
+  };
+  return {
+    writesPerMinute: atLeastOne('WRITES_PER_MINUTE', 30),
+    loginsPerMinute: atLeastOne('LOGINS_PER_MINUTE', 10),
+    loginFailuresPerAccount: atLeastOne('LOGIN_FAILURES_PER_ACCOUNT', 10),
+    loginWindowMinutes: atLeastOne('LOGIN_WINDOW_MINUTES', 15),
+    loginFreeFailures: read('LOGIN_FREE_FAILURES', 3),
+    loginDelayMs: read('LOGIN_DELAY_MS', 250),
+    loginDelayMaxMs: read('LOGIN_DELAY_MAX_MS', 2000),
+    orderLookupsPerMinute: atLeastOne('ORDER_LOOKUPS_PER_MINUTE', 20),
+    orderLookupMisses: atLeastOne('ORDER_LOOKUP_MISSES', 10),
+    orderLookupWindowMinutes: atLeastOne('ORDER_LOOKUP_WINDOW_MINUTES', 15),
+    mediaPerMinute: atLeastOne('MEDIA_REQUESTS_PER_MINUTE', 600),
+    questionReceiptsPerHour: atLeastOne('QUESTION_RECEIPTS_PER_HOUR', 3),
+    headersTimeoutMs: atLeastOne('HEADERS_TIMEOUT_MS', 20_000),
+    requestTimeoutMs: atLeastOne('REQUEST_TIMEOUT_MS', 120_000),
+    sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', 7 * 24 * 60),
+  };
+}

@@ -1,0 +1,72 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The only third-party frames the shop's content may embed (the sanitiser's video players). */
+export const EMBED_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const;
+
+/**
+ * The Content-Security-Policy of every answer. The shell, the remotes and their Module
+ * Federation runtime are scripts from this origin (the builds write no inline script, and the
+ * server writes only JSON data blocks, which are not run), so `script-src 'self'` and no
+ * `unsafe-eval`; a `<style>` element the server may write must carry the response's nonce
+ * (`reply.cspNonce.style`); React's `style` attributes are allowed as attributes only. Remotes
+ * served from another origin are added with `remoteOrigins`. (The payment sandbox's page, which
+ * stands for a provider's site, sends its own stricter policy.)
+ */
+export function contentSecurityDirectives(remoteOrigins: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remoteOrigins],
+    styleSrc: ["'self'", ...remoteOrigins],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", ...remoteOrigins],
+    connectSrc: ["'self'", ...remoteOrigins],
+    frameSrc: [...EMBED_ORIGINS],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * Security headers on every answer (issue 13 point 4) through `@fastify/helmet`: the policy
+ * above with per-response nonces (`reply.cspNonce`), `X-Frame-Options: DENY` beside
+ * `frame-ancestors 'none'`, `nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and
+ * HSTS only on answers that went out over HTTPS (behind a proxy: `TRUST_PROXY` makes its
+ * `X-Forwarded-Proto` count), so a plain-HTTP demo is never pinned to HTTPS.
+ */
+export const securityHeadersPlugin = fp<{ remoteOrigins?: readonly string[] }>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyHelmet, {
+      global: true,
+      enableCSPNonces: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityDirectives(options.remoteOrigins),
+      },
+      // The shop's pictures and scripts are its own; a policy that blocks cross-origin
+      // embedding of them by others would gain nothing and break shared caches' previews.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+    });
+  },
+  { name: 'security-headers' },
+);
