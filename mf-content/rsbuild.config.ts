@@ -16,6 +16,7 @@ export default defineRemoteConfig({
     './GiftCampaignCategoryPage': './src/expose/gift-campaign-category-page.tsx',
     './CorporateFormPage': './src/expose/corporate-form-page.tsx',
     './RentalPage': './src/expose/rental-page.tsx',
+    './NewsletterConfirmPage': './src/expose/newsletter-confirm-page.tsx',
   },
   dependencies: packageJson.dependencies,
   devPort: 3004,

@@ -1,3 +1,4 @@
+import { ADMIN } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { ShellPage } from '../support/shell-page';
 
@@ -75,16 +76,39 @@ test.describe(() => {
   });
 });
 
-test('a blog post and a newsletter sign-up', async ({ page }) => {
+test('a blog post, and a newsletter sign-up confirmed from the emailed link', async ({
+  page,
+  request,
+}) => {
   const shell = new ShellPage(page);
   await shell.open('/en/life-outdoors/blog/how-to-choose-alpine-skis/');
   await expect(page.getByTestId('blog-post')).toBeVisible();
   await shell.open('/en/forest-newsletter/');
+  const email = `forest-${Date.now()}@example.com`;
   const form = page.getByTestId('newsletter-form');
-  await form.getByRole('textbox').fill(`forest-${Date.now()}@example.com`);
+  await form.getByRole('textbox').fill(email);
   await form.getByRole('checkbox').check();
   await form.getByRole('button').click();
-  await expect(page.getByTestId('form-success')).toBeVisible();
+  await expect(page.getByTestId('form-success')).toHaveText(
+    'Thank you! Confirm your subscription with the link we sent to your email.',
+  );
+
+  // Double opt-in: the outbox (read by the admin, in a context of its own) holds the link.
+  const login = await request.post('/api/customer/login/', {
+    data: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const outbox = await request.get(`/api/customer/admin/outbox/?to=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const messages = (await outbox.json()) as { kind: string; link: string | null }[];
+  const link = messages.find((message) => message.kind === 'newsletter-confirmation')?.link ?? '';
+  expect(link).toMatch(/^\/en\/newsletter\/confirm\/[\w-]{43}\/$/);
+  await shell.open(link);
+  await page.getByTestId('newsletter-confirm').click();
+  await expect(page.getByTestId('newsletter-confirmed')).toHaveText(
+    'Your subscription is confirmed: Forest newsletter. Thank you!',
+  );
 });
 
 test('the repair service the menu links to is a page of its own', async ({ page }) => {

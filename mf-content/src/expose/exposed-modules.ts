@@ -14,4 +14,5 @@ export const exposedModules = {
   './GiftCampaignCategoryPage': () => import('./gift-campaign-category-page'),
   './CorporateFormPage': () => import('./corporate-form-page'),
   './RentalPage': () => import('./rental-page'),
+  './NewsletterConfirmPage': () => import('./newsletter-confirm-page'),
 } satisfies ExposeLoaders<'mf-content'>;

@@ -5,6 +5,7 @@
 import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
+import { linkTokenSchema } from './account.js';
 import { productCardSchema } from './catalogue.js';
 import { checkoutCodeSchema } from './checkout-validation.js';
 import { MAX_ID } from './ids.js';
@@ -363,8 +364,24 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscriptionRequest = z.input<typeof newsletterSubscriptionSchema>;
 
-/** What a form submission did; `already-subscribed` when the email was on the list. */
+/**
+ * What a form submission did. A newsletter sign-up answers `subscribed` for every address (the
+ * confirmation link is mailed; the form tells nobody who is on the list); `already-subscribed`
+ * is no longer sent and stays for clients of the 3.x line.
+ */
 export const formSubmissionResponseSchema = z.object({
   status: z.enum(['received', 'subscribed', 'already-subscribed']),
 });
 export type FormSubmissionResponse = z.infer<typeof formSubmissionResponseSchema>;
+
+/**
+ * `POST /api/newsletter-subscription/confirm/`: the token of the emailed confirmation link
+ * (double opt-in); 404 `LINK_NOT_FOUND` for an unknown one, 410 `REQUEST_EXPIRED` for an old one.
+ */
+export const newsletterConfirmRequestSchema = z.object({ token: linkTokenSchema });
+export type NewsletterConfirmRequest = z.infer<typeof newsletterConfirmRequestSchema>;
+export const newsletterConfirmResponseSchema = z.object({
+  status: z.literal('confirmed'),
+  list: z.enum(NEWSLETTER_LISTS),
+});
+export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;

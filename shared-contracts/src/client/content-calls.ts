@@ -13,7 +13,9 @@ import type {
   faqResponseSchema,
   formSubmissionResponseSchema,
   giftCampaignCategoryResponseSchema,
+  NewsletterConfirmRequest,
   NewsletterSubscriptionRequest,
+  newsletterConfirmResponseSchema,
   storeSchema,
   storesResponseSchema,
   ValidateGiftCampaignCodeRequest,
@@ -102,9 +104,15 @@ export function contentCalls(client: ApiClient) {
         body,
         signal,
       }),
-    /** A 400 names each rejected field; subscribing twice answers `already-subscribed`. */
+    /** A 400 names each rejected field; every address answers `subscribed` (a link is mailed). */
     subscribeNewsletter: (body: NewsletterSubscriptionRequest, signal?: AbortSignal) =>
       client.post<typeof formSubmissionResponseSchema>('/api/newsletter-subscription/', {
+        body,
+        signal,
+      }),
+    /** The emailed link confirms the sign-up (double opt-in). */
+    confirmNewsletter: (body: NewsletterConfirmRequest, signal?: AbortSignal) =>
+      client.post<typeof newsletterConfirmResponseSchema>('/api/newsletter-subscription/confirm/', {
         body,
         signal,
       }),

@@ -102,6 +102,7 @@ export interface ExposedModules {
     './GiftCampaignCategoryPage': PageModule;
     /** Corporate info form and the corporate and forest newsletters. */
     './CorporateFormPage': PageModule;
+    './NewsletterConfirmPage': PageModule;
     './RentalPage': PageModule;
   };
   'mf-account': {

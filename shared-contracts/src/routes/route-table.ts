@@ -106,6 +106,19 @@ export const FIXED_ROUTES = [
     },
   },
   {
+    id: 'newsletter-confirm',
+    path: '/newsletter/confirm/:hash',
+    owner: 'mf-content',
+    module: './NewsletterConfirmPage',
+    localized: {
+      fi: '/uutiskirje/vahvista/:hash',
+      sv: '/nyhetsbrev/bekrafta/:hash',
+      de: '/newsletter/bestaetigen/:hash',
+      fr: '/newsletter/confirmer/:hash',
+      ru: '/rassylka/podtverzhdenie/:hash',
+    },
+  },
+  {
     id: 'join-club',
     path: '/join',
     owner: 'mf-account',

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/shared-contracts';
 
-/** The emails of the account flows and the back-in-stock notifier. */
+/** The emails of the account flows, the newsletter sign-up and the back-in-stock notifier. */
 export type EmailKind =
   | 'password-reset'
   | 'account-deletion'
@@ -9,7 +9,8 @@ export type EmailKind =
   | 'question-received'
   | 'wishlist-reminder'
   | 'back-in-stock'
-  | 'complaint-received';
+  | 'complaint-received'
+  | 'newsletter-confirmation';
 
 interface EmailText {
   readonly subject: string;
@@ -223,6 +224,33 @@ const TEXTS: Record<EmailKind, Record<Language, EmailText>> = {
     ru: {
       subject: 'Ваша рекламация {id} получена',
       body: 'Спасибо. Номер вашей рекламации {id}; укажите его при обращении в службу поддержки.',
+    },
+  },
+  // Issue 13: the double opt-in of a newsletter sign-up; nobody is on a list until they confirm.
+  'newsletter-confirmation': {
+    en: {
+      subject: 'Confirm your newsletter subscription',
+      body: 'Confirm within 7 days that you want our newsletter: {link}\nIf you did not subscribe, ignore this email: you will not be added to the list.',
+    },
+    fi: {
+      subject: 'Vahvista uutiskirjeen tilaus',
+      body: 'Vahvista 7 päivän kuluessa, että haluat uutiskirjeemme: {link}\nJos et tilannut sitä, voit jättää viestin huomiotta: sinua ei lisätä listalle.',
+    },
+    sv: {
+      subject: 'Bekräfta din prenumeration på nyhetsbrevet',
+      body: 'Bekräfta inom 7 dagar att du vill ha vårt nyhetsbrev: {link}\nOm du inte prenumererade kan du ignorera meddelandet: du läggs inte till på listan.',
+    },
+    de: {
+      subject: 'Bestätigen Sie Ihr Newsletter-Abonnement',
+      body: 'Bestätigen Sie innerhalb von 7 Tagen, dass Sie unseren Newsletter erhalten möchten: {link}\nFalls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie werden nicht in die Liste aufgenommen.',
+    },
+    fr: {
+      subject: 'Confirmez votre abonnement à la newsletter',
+      body: 'Confirmez sous 7 jours que vous souhaitez recevoir notre newsletter : {link}\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne serez pas ajouté à la liste.',
+    },
+    ru: {
+      subject: 'Подтвердите подписку на рассылку',
+      body: 'Подтвердите в течение 7 дней, что хотите получать нашу рассылку: {link}\nЕсли вы не подписывались, просто проигнорируйте письмо: вас не добавят в список.',
     },
   },
 };

@@ -17,7 +17,10 @@ export type CorporateInfoRequestsTable = {
   created_at: CreatedAt;
 };
 
-/** `newsletter_subscriptions` (migration 0007): one address on one list; email lower case. */
+/**
+ * `newsletter_subscriptions` (migrations 0007, 0024): one address on one list; email lower case.
+ * Only a confirmed row is a subscriber.
+ */
 export type NewsletterSubscriptionsTable = {
   id: Generated<number>;
   list: 'corporate' | 'forest';
@@ -25,6 +28,15 @@ export type NewsletterSubscriptionsTable = {
   language: string;
   consented_at: ColumnType<Date, Date | string, Date | string>;
   created_at: CreatedAt;
+  /** Double opt-in (migration 0024): null until the emailed link is opened. */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** SHA-256 hex of the newest confirmation link's token; only the raw token is mailed. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 };
 
 /** `faq_categories` (migration 0007). */

@@ -2,7 +2,6 @@ import type {
   CorporateInfoRequest,
   FormSubmissionResponse,
   Language,
-  NewsletterList,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -29,26 +28,4 @@ export async function saveCorporateInfoRequest(
     })
     .execute();
   return { status: 'received' };
-}
-
-/**
- * Adds the address to the list. Subscribing again is not an error, and it is answered like the
- * first time, so the form does not tell who is on the list (issue 13); the first consent stays
- * the one on record.
- */
-export async function subscribeNewsletter(
-  db: Kysely<Database>,
-  subscription: { list: NewsletterList; email: string; lang: Language },
-): Promise<FormSubmissionResponse> {
-  await withContentTables(db)
-    .insertInto('newsletter_subscriptions')
-    .values({
-      list: subscription.list,
-      email: subscription.email.toLowerCase(),
-      language: subscription.lang,
-      consented_at: new Date(),
-    })
-    .onConflict((conflict) => conflict.columns(['list', 'email']).doNothing())
-    .execute();
-  return { status: 'subscribed' };
 }

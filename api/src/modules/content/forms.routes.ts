@@ -1,18 +1,22 @@
 import {
   corporateInfoRequestSchema,
   formSubmissionResponseSchema,
+  newsletterConfirmRequestSchema,
+  newsletterConfirmResponseSchema,
   newsletterSubscriptionSchema,
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { saveCorporateInfoRequest, subscribeNewsletter } from './forms.repository.js';
+import { saveCorporateInfoRequest } from './forms.repository.js';
+import { confirmNewsletter, subscribeNewsletter } from './newsletter.service.js';
 
 // A form answer concerns one visitor's submission: never cached.
 const PRIVATE = 'private, no-store';
 
 /**
- * `POST /api/corporate-info-request/` and `POST /api/newsletter-subscription/`: public forms,
- * throttled per address like the other writes.
+ * `POST /api/corporate-info-request/`, `POST /api/newsletter-subscription/` and its
+ * `confirm/` (the emailed link of the double opt-in): public forms, throttled per address like
+ * the other writes.
  */
 export const formsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +47,20 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const result = await subscribeNewsletter(app.db, request.body);
       return reply.code(201).header('cache-control', PRIVATE).send(result);
+    },
+  );
+  routes.post(
+    '/newsletter-subscription/confirm/',
+    {
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        body: newsletterConfirmRequestSchema,
+        response: { 200: newsletterConfirmResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmNewsletter(app.db, request.body.token);
+      return reply.header('cache-control', PRIVATE).send(result);
     },
   );
 };

@@ -11,8 +11,14 @@ export const useSendCorporateInfoRequest = () =>
     mutationFn: (body: CorporateInfoRequest) => contentApi.sendCorporateInfoRequest(body),
   });
 
-/** Subscribes to a newsletter; answers `subscribed` or `already-subscribed`. */
+/** Subscribes to a newsletter; every address is answered alike and a new one gets a link. */
 export const useSubscribeNewsletter = () =>
   useMutation({
     mutationFn: (body: NewsletterSubscriptionRequest) => contentApi.subscribeNewsletter(body),
+  });
+
+/** Confirms a sign-up with the emailed link's token. */
+export const useConfirmNewsletter = () =>
+  useMutation({
+    mutationFn: (token: string) => contentApi.confirmNewsletter({ token }),
   });

@@ -22,10 +22,10 @@ export function NewsletterForm({ list, language }: { list: NewsletterList; langu
   });
   const subscribe = useSubscribeNewsletter();
   if (subscribe.isSuccess) {
-    const isAlready = subscribe.data.status === 'already-subscribed';
+    // The same for every address: the emailed link confirms a new one (double opt-in).
     return (
       <p role="status" className="cnt-success" data-testid="form-success">
-        {t(isAlready ? 'newsletter.already' : 'newsletter.done')}
+        {t('newsletter.done')}
       </p>
     );
   }

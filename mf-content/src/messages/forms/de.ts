@@ -22,7 +22,14 @@ export default {
   'newsletter.consent.corporate': 'Ich möchte den Newsletter für Unternehmen per E-Mail erhalten.',
   'newsletter.consent.forest': 'Ich möchte den Wald-Newsletter per E-Mail erhalten.',
   'newsletter.submit': 'Abonnieren',
-  'newsletter.done': 'Danke! Du hast den Newsletter abonniert.',
-  'newsletter.already': 'Diese E-Mail-Adresse ist bereits angemeldet.',
-  'form.failed': 'Senden fehlgeschlagen. Bitte versuche es später erneut.',
+  'newsletter.done':
+    'Danke! Bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail geschickt haben.',
+  'newsletter.confirm.title': 'Newsletter-Abonnement bestätigen',
+  'newsletter.confirm.intro':
+    'Bestätigen Sie, dass Sie den Newsletter an diese E-Mail-Adresse erhalten möchten.',
+  'newsletter.confirm.submit': 'Abonnement bestätigen',
+  'newsletter.confirm.done': 'Ihr Abonnement ist bestätigt: {{title}}. Danke!',
+  'newsletter.confirm.notFound': 'Dieser Link ist ungültig oder wurde bereits verwendet.',
+  'newsletter.confirm.expired':
+    'Dieser Link ist abgelaufen. Abonnieren Sie erneut, um einen neuen zu erhalten.',
 };

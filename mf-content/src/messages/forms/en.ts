@@ -21,7 +21,12 @@ export default {
   'newsletter.consent.corporate': 'I agree to receive the corporate newsletter by email.',
   'newsletter.consent.forest': 'I agree to receive the forest newsletter by email.',
   'newsletter.submit': 'Subscribe',
-  'newsletter.done': 'Thank you! You are now subscribed.',
-  'newsletter.already': 'This email address is already subscribed.',
-  'form.failed': 'Sending failed. Please try again later.',
+  'newsletter.done': 'Thank you! Confirm your subscription with the link we sent to your email.',
+  'newsletter.confirm.title': 'Confirm your newsletter subscription',
+  'newsletter.confirm.intro':
+    'Confirm that you want to receive the newsletter at this email address.',
+  'newsletter.confirm.submit': 'Confirm subscription',
+  'newsletter.confirm.done': 'Your subscription is confirmed: {{title}}. Thank you!',
+  'newsletter.confirm.notFound': 'This link is not valid or has already been used.',
+  'newsletter.confirm.expired': 'This link has expired. Subscribe again to get a new one.',
 };

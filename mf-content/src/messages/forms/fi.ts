@@ -21,7 +21,13 @@ export default {
   'newsletter.consent.corporate': 'Haluan vastaanottaa yritysuutiskirjeen sähköpostiini.',
   'newsletter.consent.forest': 'Haluan vastaanottaa metsäuutiskirjeen sähköpostiini.',
   'newsletter.submit': 'Tilaa',
-  'newsletter.done': 'Kiitos! Tilauksesi on nyt voimassa.',
-  'newsletter.already': 'Tämä sähköpostiosoite on jo tilannut uutiskirjeen.',
-  'form.failed': 'Lähetys epäonnistui. Yritä myöhemmin uudelleen.',
+  'newsletter.done': 'Kiitos! Vahvista tilaus sähköpostiisi lähettämämme linkin kautta.',
+  'newsletter.confirm.title': 'Vahvista uutiskirjeen tilaus',
+  'newsletter.confirm.intro':
+    'Vahvista, että haluat tilata uutiskirjeen tähän sähköpostiosoitteeseen.',
+  'newsletter.confirm.submit': 'Vahvista tilaus',
+  'newsletter.confirm.done': 'Tilaus on vahvistettu: {{title}}. Kiitos!',
+  'newsletter.confirm.notFound': 'Linkki ei ole voimassa tai sitä on jo käytetty.',
+  'newsletter.confirm.expired':
+    'Linkki on vanhentunut. Tilaa uutiskirje uudelleen, niin saat uuden linkin.',
 };

@@ -22,7 +22,14 @@ export default {
   'newsletter.consent.corporate': 'J’accepte de recevoir la newsletter entreprises par e-mail.',
   'newsletter.consent.forest': 'J’accepte de recevoir la newsletter forêt par e-mail.',
   'newsletter.submit': 'S’abonner',
-  'newsletter.done': 'Merci ! Votre abonnement est confirmé.',
-  'newsletter.already': 'Cette adresse e-mail est déjà abonnée.',
-  'form.failed': 'L’envoi a échoué. Réessayez plus tard.',
+  'newsletter.done':
+    'Merci ! Confirmez votre abonnement grâce au lien envoyé à votre adresse e-mail.',
+  'newsletter.confirm.title': 'Confirmez votre abonnement à la newsletter',
+  'newsletter.confirm.intro':
+    'Confirmez que vous souhaitez recevoir la newsletter à cette adresse e-mail.',
+  'newsletter.confirm.submit': 'Confirmer l’abonnement',
+  'newsletter.confirm.done': 'Votre abonnement est confirmé : {{title}}. Merci !',
+  'newsletter.confirm.notFound': 'Ce lien n’est pas valide ou a déjà été utilisé.',
+  'newsletter.confirm.expired':
+    'Ce lien a expiré. Abonnez-vous à nouveau pour en recevoir un nouveau.',
 };
