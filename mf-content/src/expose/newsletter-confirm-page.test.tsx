@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../lib/wait-for';
 import NewsletterConfirmPage from './newsletter-confirm-page';
 
 let root: Root | undefined;
@@ -22,16 +23,6 @@ afterEach(() => {
   container.remove();
   vi.unstubAllGlobals();
 });
-
-/** Polls inside act until `find` gives a value (messages load, the call answers). */
-async function waitFor<Value>(find: () => Value | null | undefined): Promise<Value> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = find();
-    if (found) return found;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error('Not found in time');
-}
 
 /** The page for the link `/uutiskirje/vahvista/{hash}/`, its button once it shows. */
 async function render(answer: Response) {

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { act, type ReactNode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../lib/wait-for';
 import { CorporateInfoForm } from './corporate-info-form';
 import { NewsletterForm } from './newsletter-form';
 
@@ -41,16 +42,6 @@ async function render(language: Language, form: ReactNode): Promise<HTMLFormElem
     );
   });
   return waitFor(() => container.querySelector('form'));
-}
-
-/** Polls inside act until `find` gives a value (messages load and validation run async). */
-async function waitFor<Value>(find: () => Value | null | undefined): Promise<Value> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = find();
-    if (found) return found;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error('Not found in time');
 }
 
 function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
