@@ -56,6 +56,10 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    // Nothing revalidates an immutable file: no validators; a revalidated one keeps its etag.
+    expect(chunk.headers.etag).toBeUndefined();
+    expect(chunk.headers['last-modified']).toBeUndefined();
+    expect(manifest.headers.etag).toBeDefined();
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: `${base}/mf-manifest.json`,
@@ -95,6 +99,8 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
   });
 
   it('answers client routes with index.html and preload hints for the owning remote', async () => {

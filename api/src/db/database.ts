@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
@@ -18,6 +17,8 @@ export interface DatabaseHandle {
 type DatabaseConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL: the embedded database never needs the driver (start time).
+  const { default: pg } = await import('pg');
   if (schema) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -14,3 +14,18 @@ export function cacheControlFor(relativePath: string): string {
   const isHashed = normalised.startsWith('static/') || normalised.includes('/static/');
   return isHashed || HASHED_FILE.test(normalised) ? IMMUTABLE : NO_CACHE;
 }
+
+/** Headers an immutable file never needs: nothing revalidates it or asks for a range of it. */
+const VALIDATORS = ['etag', 'last-modified', 'accept-ranges'] as const;
+
+/**
+ * An `onSend` hook for static files: an immutable answer goes without validators, some 100
+ * bytes less on each of the scripts a page loads first (issue 9); a revalidated one keeps them.
+ */
+export async function dropValidatorsOfImmutable(
+  _request: unknown,
+  reply: { getHeader(name: string): unknown; removeHeader(name: string): unknown },
+): Promise<void> {
+  if (reply.getHeader('cache-control') !== IMMUTABLE) return;
+  for (const header of VALIDATORS) reply.removeHeader(header);
+}

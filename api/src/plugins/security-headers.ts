@@ -38,11 +38,24 @@ export function contentSecurityDirectives(remoteOrigins: readonly string[] = [])
   };
 }
 
+/** Headers that mean something on a document only (helmet's, but for `nosniff`). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /**
- * Security headers on every answer (issue 13 point 4) through `@fastify/helmet`: the policy
- * above with per-response nonces (`reply.cspNonce`), `X-Frame-Options: DENY` beside
- * `frame-ancestors 'none'`, `nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, and
- * HSTS only on answers that went out over HTTPS (behind a proxy: `TRUST_PROXY` makes its
+ * Security headers (issue 13 point 4) through `@fastify/helmet`: on documents the policy above
+ * with per-response nonces (`reply.cspNonce`), `X-Frame-Options: DENY` beside
+ * `frame-ancestors 'none'` and `Referrer-Policy: strict-origin-when-cross-origin`; on every
+ * answer `nosniff`, and HSTS when it went out over HTTPS (behind a proxy: `TRUST_PROXY` makes its
  * `X-Forwarded-Proto` count), so a plain-HTTP demo is never pinned to HTTPS.
  */
 export const securityHeadersPlugin = fp<{ remoteOrigins?: readonly string[] }>(
@@ -54,10 +67,10 @@ export const securityHeadersPlugin = fp<{ remoteOrigins?: readonly string[] }>(
         useDefaults: false,
         directives: contentSecurityDirectives(options.remoteOrigins),
       },
-      // The shop's pictures and scripts are its own; a policy that blocks cross-origin
-      // embedding of them by others would gain nothing and break shared caches' previews.
+      // Remotes may be served from another origin (issue 14): no resource policy that would
+      // stop a shell on another site from loading them, and no embedder policy.
       crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginResourcePolicy: false,
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
@@ -65,6 +78,11 @@ export const securityHeadersPlugin = fp<{ remoteOrigins?: readonly string[] }>(
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+      // The policy and framing headers govern documents only: a script, picture or JSON answer
+      // keeps `nosniff` and drops the rest, some 800 bytes on each of a page's many requests.
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
       }
     });
   },

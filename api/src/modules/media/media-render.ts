@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { BRANDS, NO_BRAND_SLUG } from '../../db/seed/data/brands.js';
 import { slugify } from '../../db/seed/text.js';
 import type { MediaFolder, MediaFormat, SceneTheme } from './media-keys.js';
@@ -8,10 +7,22 @@ import { logoPicture } from './svg/logo.js';
 import { isKind, productPicture } from './svg/product-picture.js';
 import { scenePicture } from './svg/scene.js';
 
-// Every picture is drawn from its own SVG once and the result kept by the media routes' disk
-// cache (`DiskCache`): libvips' own cache of operations (up to 50 MB) would only hold what is
-// never asked for again.
-sharp.cache(false);
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp (libvips, a native library) is loaded with the first picture to draw, not at start: an
+ * api whose pictures all come from the disk cache never holds it (start time, memory, issue 9).
+ */
+function sharpLibrary() {
+  loadedSharp ??= import('sharp').then((module) => {
+    // Every picture is drawn from its own SVG once and kept by the media routes' disk cache
+    // (`DiskCache`): libvips' own cache of operations (up to 50 MB) would only hold what is
+    // never asked for again.
+    module.default.cache(false);
+    return module;
+  });
+  return loadedSharp;
+}
 
 /** Display names of the brands the seed writes, by slug ('' for the hidden '-' brand). */
 const BRAND_NAMES = new Map<string, string>([
@@ -63,6 +74,7 @@ export function renderSvg(
 /** Turns an SVG into the requested format; librsvg inside sharp does the drawing. */
 export async function encode(svg: string, format: MediaFormat): Promise<Buffer> {
   if (format === 'svg') return Buffer.from(svg);
+  const { default: sharp } = await sharpLibrary();
   const image = sharp(Buffer.from(svg));
   return format === 'png'
     ? image.png({ compressionLevel: 8 }).toBuffer()

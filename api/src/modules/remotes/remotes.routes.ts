@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { remoteRegistrySchema, SERVER_BUILD_DIR } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+import { cacheControlFor, dropValidatorsOfImmutable, NO_CACHE } from '../../lib/cache-control.js';
 
 const SERVER_BUILD_PATH = new RegExp(`^/[^/]+/[^/]+/${SERVER_BUILD_DIR}/`);
 
@@ -30,6 +30,7 @@ export const remotesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app
   await app.register(
     async (assets) => {
       await assets.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+      assets.addHook('onSend', dropValidatorsOfImmutable);
       await assets.register(fastifyStatic, {
         root,
         prefix: '/',

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor, NO_CACHE } from '../../lib/cache-control.js';
+import { cacheControlFor, dropValidatorsOfImmutable, NO_CACHE } from '../../lib/cache-control.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { findUnsafeText, isUnsafeText } from '../../lib/unsafe-text.js';
 import { errorBody } from '../../plugins/error-handler.js';
@@ -221,6 +221,7 @@ export const siteRoutes = fp<{
       return reply.header('cache-control', NO_CACHE).redirect(`${rootRedirect}${query}`, 302);
     });
     app.get('/index.html', sendPage);
+    app.addHook('onSend', dropValidatorsOfImmutable);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
