@@ -1,28 +1,10 @@
-import { checkMessages, loadAllMessages } from '@shop/shared-contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { itHasCompleteMessages } from '../test-support/message-checks';
 import { accountMessageLoaders, accountMessages } from './messages';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
-
 describe('account messages', () => {
-  it('have every key in every language, with the plural forms each language needs', async () => {
-    const messages = await loadAllMessages(accountMessageLoaders);
-    expect(checkMessages(accountMessages.namespace, messages)).toEqual([]);
-  });
-
-  it('use the same placeholders as English', async () => {
-    const messages = await loadAllMessages(accountMessageLoaders);
-    const base = (key: string) => key.replace(/_(one|few|many|other)$/, '');
-    const english = new Map(Object.entries(messages.en).map(([key, text]) => [base(key), text]));
-    for (const [language, texts] of Object.entries(messages)) {
-      for (const [key, text] of Object.entries(texts)) {
-        expect(placeholders(text), `${language} ${key}`).toEqual(
-          placeholders(english.get(base(key)) ?? ''),
-        );
-      }
-    }
-  });
+  itHasCompleteMessages(accountMessageLoaders, accountMessages.namespace);
 
   it('count in each language’s plural forms', async () => {
     await i18next.init({ lng: 'ru', fallbackLng: false, resources: {} });

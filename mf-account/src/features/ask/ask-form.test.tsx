@@ -1,61 +1,21 @@
 // @vitest-environment jsdom
-import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
-import { initReactI18next } from '@shop/shared-contracts/react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../lib/messages';
+import {
+  byTestId,
+  renderForm,
+  setUpFormTests,
+  submit as submitForm,
+  type,
+} from '../../test-support/form-test-kit';
 import { AskForm } from './ask-form';
 
-let root: Root | undefined;
-let container: HTMLElement;
+setUpFormTests(accountMessages);
 
-function render() {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(
-      <QueryClientProvider client={createShopQueryClient()}>
-        <AskForm language="fi" initialEmail="" />
-      </QueryClientProvider>,
-    );
-  });
-}
-
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
-
-/** Types into a field the way a browser does, so React and the form see the change. */
-function type(testId: string, value: string) {
-  const field = byTestId(testId) as HTMLInputElement | HTMLTextAreaElement;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-async function submit() {
-  await act(async () => {
-    byTestId('ask-submit')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  });
-  // The contract's resolver and the mutation settle over a few ticks.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-}
+const render = () => renderForm(<AskForm language="fi" initialEmail="" />);
+const submit = () => submitForm('ask-submit');
 
 describe('AskForm', () => {
-  beforeAll(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    await i18next.use(initReactI18next).init({ lng: 'fi', fallbackLng: false, resources: {} });
-    await Promise.all([accountMessages.load('fi'), commonMessages.load('fi')]);
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
-
   it('shows the contract’s field errors in the shopper’s language, sending nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

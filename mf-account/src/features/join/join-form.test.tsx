@@ -1,58 +1,20 @@
 // @vitest-environment jsdom
-import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
-import { initReactI18next } from '@shop/shared-contracts/react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  byTestId,
+  renderForm,
+  setUpFormTests,
+  submit as submitForm,
+  tick,
+  type,
+} from '../../test-support/form-test-kit';
 import { JoinForm } from './join-form';
 import { joinMessages } from './messages';
 
-let root: Root | undefined;
-let container: HTMLElement;
+setUpFormTests(joinMessages);
 
-function render() {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(
-      <MemoryRouter>
-        <QueryClientProvider client={createShopQueryClient()}>
-          <JoinForm language="fi" />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
-}
-
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
-
-/** Types into a field the way a browser does, so React and the form see the change. */
-function type(testId: string, value: string) {
-  const field = byTestId(testId) as HTMLInputElement;
-  const prototype = Object.getPrototypeOf(field) as object;
-  act(() => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-function tick(testId: string) {
-  act(() => {
-    (byTestId(testId) as HTMLInputElement).click();
-  });
-}
-
-async function submit() {
-  await act(async () => {
-    byTestId('join-submit')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  });
-  // The contract's resolver and the mutation settle over a few ticks.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-}
+const render = () => renderForm(<JoinForm language="fi" />);
+const submit = () => submitForm('join-submit');
 
 function fillValid() {
   type('join-first-name', 'Ilona');
@@ -63,19 +25,6 @@ function fillValid() {
 }
 
 describe('JoinForm', () => {
-  beforeAll(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    await i18next.use(initReactI18next).init({ lng: 'fi', fallbackLng: false, resources: {} });
-    await Promise.all([joinMessages.load('fi'), commonMessages.load('fi')]);
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('shows each field’s error in the shopper’s language, sending nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
-import { initReactI18next } from '@shop/shared-contracts/react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  byTestId,
+  choose,
+  renderForm,
+  setUpFormTests,
+  submit as submitForm,
+  type,
+} from '../../test-support/form-test-kit';
 import { ComplaintForm } from './complaint-form';
 import { complaintMessages } from './messages';
 
@@ -14,59 +16,13 @@ const STORES = [
   { id: 2, slug: 'espoo', name: 'Espoo', type: 'retail' as const, isWeb: false },
 ];
 
-let root: Root | undefined;
-let container: HTMLElement;
+setUpFormTests(complaintMessages);
 
-function render() {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => {
-    root?.render(
-      <QueryClientProvider client={createShopQueryClient()}>
-        <ComplaintForm language="fi" stores={STORES} email="" isLoggedIn={false} />
-      </QueryClientProvider>,
-    );
-  });
-}
-
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
-
-function type(testId: string, value: string) {
-  const field = byTestId(testId) as HTMLInputElement | HTMLTextAreaElement;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function choose(testId: string, value: string) {
-  const select = byTestId(testId) as HTMLSelectElement;
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-async function submit() {
-  await act(async () => {
-    byTestId('complaint-submit')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-}
+const render = () =>
+  renderForm(<ComplaintForm language="fi" stores={STORES} email="" isLoggedIn={false} />);
+const submit = () => submitForm('complaint-submit');
 
 describe('ComplaintForm (platform §3)', () => {
-  beforeAll(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    await i18next.use(initReactI18next).init({ lng: 'fi', fallbackLng: false, resources: {} });
-    await Promise.all([complaintMessages.load('fi'), commonMessages.load('fi')]);
-  });
-
-  afterEach(() => {
-    act(() => root?.unmount());
-    container.remove();
-    vi.unstubAllGlobals();
-  });
-
   it('shows an error per field in the shopper’s language and sends nothing', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

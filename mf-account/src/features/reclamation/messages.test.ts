@@ -1,25 +1,10 @@
-import { checkMessages, loadAllMessages } from '@shop/shared-contracts';
+import { loadAllMessages } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { itHasCompleteMessages } from '../../test-support/message-checks';
 import { complaintMessageLoaders, complaintMessages } from './messages';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
-
 describe('complaint messages', () => {
-  it('have every key in every language', async () => {
-    const messages = await loadAllMessages(complaintMessageLoaders);
-    expect(checkMessages(complaintMessages.namespace, messages)).toEqual([]);
-  });
-
-  it('use the same placeholders as English', async () => {
-    const messages = await loadAllMessages(complaintMessageLoaders);
-    for (const [language, texts] of Object.entries(messages)) {
-      for (const [key, text] of Object.entries(texts)) {
-        expect(placeholders(text), `${language} ${key}`).toEqual(
-          placeholders(messages.en[key] ?? ''),
-        );
-      }
-    }
-  });
+  itHasCompleteMessages(complaintMessageLoaders, complaintMessages.namespace);
 
   it('name a text for every custom issue of the complaint schema', async () => {
     const { en } = await loadAllMessages(complaintMessageLoaders);
