@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   browserAliases,
+  browserRspackOptions,
   pluginPrecompress,
   sharedSingletons,
 } from '@shop/shared-contracts/federation';
@@ -37,6 +38,7 @@ export default defineConfig({
       },
       output: { distPath: { root: 'dist' } },
       resolve: { alias: browserAliases() },
+      tools: { rspack: browserRspackOptions() },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
     // The server build (docs/decisions/0012): the frame and the page composition for the api's

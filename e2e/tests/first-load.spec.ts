@@ -46,3 +46,21 @@ test('the cart is read without the schema library; a form loads it when it is sh
   await expect(page.getByTestId('view-order-email')).toBeVisible();
   await expect.poll(() => isSharedModuleLoaded(page, ZOD)).toBe(true);
 });
+
+test('the complaint form paints without the schema library and loads it on the first focus', async ({
+  page,
+}) => {
+  await page.goto('/reclamation/');
+  await expect(page.getByTestId('reclamation-store')).toBeVisible();
+  await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await isSharedModuleLoaded(page, ZOD)).toBe(false);
+
+  await page.getByTestId('complaint-customerName').focus();
+  await expect.poll(() => isSharedModuleLoaded(page, ZOD)).toBe(true);
+  // The first submit validates in the shopper's language.
+  await page.getByTestId('complaint-submit').click();
+  await expect(page.getByTestId('complaint-customerName-error')).toHaveText(
+    'Tämä kenttä on pakollinen.',
+  );
+});

@@ -4,7 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { ExposeConfig } from '../modules/exposed-modules.js';
 import { type RemotePackage, toFederationName } from '../remotes/registry.js';
 import { SERVER_BUILD_DIR, serverModuleFile } from '../remotes/server-render.js';
-import { browserAliases } from './aliases.js';
+import { browserAliases, browserRspackOptions } from './aliases.js';
 import { pluginPrecompress } from './precompress.js';
 import {
   CONTRACTS_VERSION,
@@ -59,6 +59,7 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
           ...(isProduction ? [pluginPrecompress('web')] : []),
         ],
         resolve: { alias: browserAliases() },
+        tools: { rspack: browserRspackOptions() },
       },
       // The server build (docs/decisions/0012): each exposed module as one CommonJS file in
       // dist/ssr/, with the shared singletons left to the host that renders it, so the shell

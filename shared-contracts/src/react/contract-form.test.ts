@@ -1,9 +1,9 @@
 import * as z from '@shop/shared-contracts/zod';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import fi from '../i18n/common/fi.js';
 import ru from '../i18n/common/ru.js';
-import { contractResolver } from './contract-form.js';
+import { contractResolver, lazySchema } from './contract-form.js';
 
 const askSchema = z.object({
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(5, 'is too long'),
@@ -75,5 +75,35 @@ describe('contractResolver (the form helper, 0008)', () => {
       'ru',
     );
     expect(errors).toEqual({ name: 'Введите не более 5 символов.' });
+  });
+
+  it('imports a lazy schema once, on the first validation or load', async () => {
+    const importSchema = vi.fn(async () => askSchema);
+    const schema = lazySchema(importSchema);
+    const resolve = contractResolver(schema);
+    expect(importSchema).not.toHaveBeenCalled();
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const result = await resolve({ name: '' } as never, undefined, options);
+    expect(Object.keys(result.errors)).toContain('name');
+    await schema.load();
+    await resolve({ name: 'x' } as never, undefined, options);
+    expect(importSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the values through for the server to check when a lazy schema cannot load', async () => {
+    const importSchema = vi
+      .fn<() => Promise<typeof askSchema>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(askSchema);
+    const resolve = contractResolver(lazySchema(importSchema));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const passed = await resolve({ name: '' } as never, undefined, options);
+    expect(passed).toEqual({ values: { name: '' }, errors: {} });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    // The next validation tries the import again.
+    const checked = await resolve({ name: '' } as never, undefined, options);
+    expect(Object.keys(checked.errors)).toContain('name');
   });
 });

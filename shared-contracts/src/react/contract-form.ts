@@ -61,16 +61,53 @@ export interface ContractResolverOptions {
 }
 
 /**
+ * A contract schema imported when the form first needs it: the form paints without zod and
+ * its validation code comes with the shopper's first focus in the form (or the first submit),
+ * where the form is the page's main content (decision 0013). Call `load` from the form's
+ * `onFocus`; the resolver awaits the same promise.
+ */
+export interface LazySchema<Schema> {
+  load(): Promise<Schema>;
+}
+
+/** Wraps a dynamic import of a module holding the schema; a failed import is tried again later. */
+export function lazySchema<Schema>(importSchema: () => Promise<Schema>): LazySchema<Schema> {
+  let loading: Promise<Schema> | undefined;
+  return {
+    load() {
+      loading ??= importSchema().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+function isLazySchema<Schema>(source: Schema | LazySchema<Schema>): source is LazySchema<Schema> {
+  return typeof (source as Partial<LazySchema<Schema>>).load === 'function';
+}
+
+/**
  * A react-hook-form resolver that validates with the contract's zod schema (the one the api
  * validates the same request with) and reports each field's first issue in the shopper's
- * language. Values are the schema's output (trimmed, defaulted) when valid.
+ * language. Values are the schema's output (trimmed, defaulted) when valid. A lazy schema that
+ * cannot be loaded (the network dropped) lets the values through: the api validates them with
+ * the same schema and its 400 names the fields.
  */
 export function contractResolver<Schema extends z.ZodType<unknown, FieldValues>>(
-  schema: Schema,
+  source: Schema | LazySchema<Schema>,
   options: ContractResolverOptions = {},
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values) => {
     const t = options.t ?? i18next.t;
+    let schema: Schema;
+    try {
+      schema = isLazySchema(source) ? await source.load() : source;
+    } catch (error) {
+      console.error('The form validation could not be loaded; the server validates', error);
+      return { values: values as z.output<Schema>, errors: {} };
+    }
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data as z.output<Schema>, errors: {} };
     const errors: Record<string, FieldError> = {};

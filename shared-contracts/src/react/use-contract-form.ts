@@ -1,7 +1,7 @@
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { commonMessages } from './common-messages.js';
-import { contractResolver } from './contract-form.js';
+import { contractResolver, type LazySchema } from './contract-form.js';
 import { useMessages } from './define-messages.js';
 
 export interface ContractFormOptions<Schema extends z.ZodType<unknown, FieldValues>>
@@ -13,9 +13,10 @@ export interface ContractFormOptions<Schema extends z.ZodType<unknown, FieldValu
 /**
  * The one form helper: react-hook-form driven by the contract's zod schema, with every message
  * in the shopper's language. Validates on submit, then again on each change of a shown error.
+ * A form that is a page's main content takes a `lazySchema`, so the page paints without zod.
  */
 export function useContractForm<Schema extends z.ZodType<unknown, FieldValues>>(
-  schema: Schema,
+  schema: Schema | LazySchema<Schema>,
   { namespace, ...options }: ContractFormOptions<Schema> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   const { t } = useMessages(commonMessages);

@@ -1,10 +1,10 @@
+import type { ComplaintRequest, Language, ResourcesResponse } from '@shop/shared-contracts';
 import {
-  type ComplaintRequest,
-  complaintRequestSchema,
-  type Language,
-  type ResourcesResponse,
-} from '@shop/shared-contracts';
-import { commonMessages, useContractForm, useMessages } from '@shop/shared-contracts/react';
+  commonMessages,
+  lazySchema,
+  useContractForm,
+  useMessages,
+} from '@shop/shared-contracts/react';
 import { useCallback, useState } from 'react';
 import { InputField } from '../../lib/form-field';
 import { rejectedFields, setServerFieldErrors } from '../../lib/server-field-errors';
@@ -18,10 +18,14 @@ import { PhotoPicker } from './photo-picker';
 /** The fields a 400 of the api may name, shown on their own inputs. */
 const FIELDS = Object.keys(emptyComplaint('en')) as (keyof ComplaintRequest)[];
 
+const complaintSchema = lazySchema(() =>
+  import('./complaint-schema').then((module) => module.complaintRequestSchema),
+);
+
 /**
- * The whole complaint form of platform §3 (loaded lazily with zod, decision 0013): contact,
- * purchase (sales channel, a logged-in customer's order row), product, photos; on success the
- * complaint number.
+ * The whole complaint form of platform §3 (zod comes with the first focus, decision 0013):
+ * contact, purchase (sales channel, a logged-in customer's order row), product, photos; on
+ * success the complaint number.
  */
 export function ComplaintForm({
   language,
@@ -39,7 +43,7 @@ export function ComplaintForm({
   const file = useFileComplaint();
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const onPhotos = useCallback((chosen: ChosenPhoto[]) => setPhotos(chosen), []);
-  const form = useContractForm(complaintRequestSchema, {
+  const form = useContractForm(complaintSchema, {
     namespace: complaintMessages.namespace,
     defaultValues: emptyComplaint(language, email),
   });
@@ -73,7 +77,13 @@ export function ComplaintForm({
     />
   );
   return (
-    <form className="acc-form" onSubmit={submit} noValidate aria-busy={file.isPending}>
+    <form
+      className="acc-form"
+      onSubmit={submit}
+      onFocus={() => void complaintSchema.load()}
+      noValidate
+      aria-busy={file.isPending}
+    >
       <fieldset>
         <legend>{t('contact')}</legend>
         {text('customerName')}
