@@ -28,6 +28,7 @@ import { productRoutes } from './modules/product/product.routes.js';
 import { productExtraRoutes } from './modules/product/product-extra.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { releasesRoutes } from './modules/remotes/releases.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(keywordPopupsRoutes);
         await api.register(generalSettingsRoutes);
         await api.register(customersRoutes);
+        await api.register(releasesRoutes, { releaseToken: config.releaseToken });
         await api.register(customerOrdersRoutes);
         await api.register(catalogueRoutes);
         await api.register(recommendationsRoutes);

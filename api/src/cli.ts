@@ -1,18 +1,32 @@
 import { parseArgs } from 'node:util';
 import { type CommandContext, createContext, withDatabase } from './cli/context.js';
 import { migrateCommand, seedCommand } from './cli/database-commands.js';
-import { activateRemote, listRemotes, publishRemotes } from './cli/remotes-commands.js';
+import { withReleaseOperations } from './cli/release-operations.js';
+import {
+  activateRemote,
+  listRemotes,
+  printHistory,
+  publishRemotes,
+  type ReleaseFlags,
+  rollbackRemote,
+  uploadRemotes,
+} from './cli/remotes-commands.js';
 import { staffCommand } from './cli/staff-commands.js';
 import { loadConfig } from './config.js';
-import { migrateToLatest } from './db/migrate.js';
 import { preparation, prepareDatabase } from './db/prepare.js';
 
 const USAGE = `Usage: tsx src/cli.ts <command>
   migrate [up|down|latest]                     run migrations (default: latest)
   seed [--products N] [--seed S] [--reset]     seed the catalogue (--reset replaces it)
-  remotes publish [remote ...] [--no-activate] publish built remotes (default: all built)
+  remotes publish [remote ...] [--no-activate] upload built remotes (default: all built) and
+                                               activate them through the gate
   remotes activate <remote> <version>          make a published version the active one
-  remotes list                                 list published releases (* = active)
+  remotes rollback <remote>                    return to the version active before
+  remotes list                                 releases (* = active, ! = refused by the gate)
+  remotes history [remote]                     who published, activated or rolled back what
+    --force --reason "..."                     activate past the release gate, and say why
+    SHOP_URL=... RELEASE_TOKEN=...             the remotes commands call that running shop's
+                                               api instead of the database
   prepare                                      migrate, seed if empty, publish all built remotes
   staff set <email> [--admin] [--username U]   create a staff account or reset its password:
                                                STAFF_PASSWORD, else a random one is printed`;
@@ -24,14 +38,20 @@ function readCount(value: string | undefined, name: string, fallback: number): n
   return count;
 }
 
-async function remotesCommand(context: CommandContext, args: string[], activate: boolean) {
+async function remotesCommand(
+  context: CommandContext,
+  args: string[],
+  activate: boolean,
+  flags: ReleaseFlags,
+) {
   const [action, ...rest] = args;
-  await withDatabase(context, async ({ db }) => {
-    await migrateToLatest(db);
-    if (action === 'publish') return publishRemotes(context, db, rest, activate);
-    if (action === 'activate') return activateRemote(context, db, rest[0], rest[1]);
-    if (action === 'list') return listRemotes(context, db);
-    throw new Error(`remotes takes publish, activate or list\n${USAGE}`);
+  return withReleaseOperations(context, process.env, async (operations) => {
+    if (action === 'publish') return uploadRemotes(context, operations, rest, activate, flags);
+    if (action === 'activate') return activateRemote(context, operations, rest, flags);
+    if (action === 'rollback') return rollbackRemote(context, operations, rest, flags);
+    if (action === 'list') return listRemotes(context, operations);
+    if (action === 'history') return printHistory(context, operations, rest);
+    throw new Error(`remotes takes publish, activate, rollback, list or history\n${USAGE}`);
   });
 }
 
@@ -52,6 +72,8 @@ async function main(argv: string[]) {
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'no-activate': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      reason: { type: 'string' },
       admin: { type: 'boolean', default: false },
       username: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -61,7 +83,12 @@ async function main(argv: string[]) {
   const context = createContext(loadConfig());
   if (values.help || !command) return context.print(USAGE);
   if (command === 'migrate') return migrateCommand(context, args[0]);
-  if (command === 'remotes') return remotesCommand(context, args, !values['no-activate']);
+  if (command === 'remotes') {
+    return remotesCommand(context, args, !values['no-activate'], {
+      force: values.force,
+      reason: values.reason,
+    });
+  }
   if (command === 'prepare') return prepareCommand(context);
   if (command === 'staff') {
     return staffCommand(context, args, { admin: values.admin, username: values.username });

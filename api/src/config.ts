@@ -59,6 +59,11 @@ export interface AppConfig extends Limits {
   readonly adminEmail: string;
   /** Its password (`ADMIN_PASSWORD`); unset, a random one is printed once at that start. */
   readonly adminPassword: string | undefined;
+  /**
+   * The token a deploy pipeline publishes and activates releases with (`RELEASE_TOKEN`, at
+   * least 32 characters, sent in `X-Release-Token`); unset, only staff sessions may (issue 14).
+   */
+  readonly releaseToken: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -97,6 +102,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoAccounts: readDemoAccounts(env),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    releaseToken: readReleaseToken(env.RELEASE_TOKEN),
   };
 }
 
@@ -122,6 +128,14 @@ function readSigningSecret(raw: string | undefined): string {
   if (!raw) return randomBytes(32).toString('hex');
   if (raw.length < 32) {
     throw new Error(`PAYMENT_SIGNING_SECRET must be at least 32 characters, got ${raw.length}`);
+  }
+  return raw;
+}
+
+function readReleaseToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32) {
+    throw new Error(`RELEASE_TOKEN must be at least 32 characters, got ${raw.length}`);
   }
   return raw;
 }

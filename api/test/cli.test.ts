@@ -132,6 +132,37 @@ describe.each(testBackends())('cli on %s', (backend) => {
     });
   });
 
+  it('rolls back, lists the gate’s refusals, forces past them and shows the history', async () => {
+    const root = environment.config.shopRoot;
+    const before = (await cli('remotes', 'list')).stdout.match(/^\* mf-catalog\s+(\S+)/m)?.[1];
+    await writeBuiltRemote(root, 'mf-catalog', 'react-18', { requires: { react: '^18.2.0' } });
+    const published = await cli('remotes', 'publish', 'mf-catalog', '--no-activate');
+    const refused = published.stdout.match(/mf-catalog: (\S+)/)?.[1] ?? '';
+    expect((await cli('remotes', 'list')).stdout).toMatch(
+      new RegExp(`^! mf-catalog\\s+${refused}[^\\n]*\\n\\s+Requires react \\^18\\.2\\.0`, 'm'),
+    );
+    await expect(cli('remotes', 'activate', 'mf-catalog', refused)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/refused by the release gate: Requires react/),
+    });
+    const forced = await cli(
+      'remotes',
+      'activate',
+      'mf-catalog',
+      refused,
+      '--force',
+      '--reason',
+      'trying react 18',
+    );
+    expect(forced.stdout).toContain(`mf-catalog: ${refused} is active (was ${before})`);
+    expect(forced.stdout).toContain('forced past: Requires react ^18.2.0');
+    expect((await cli('remotes', 'rollback', 'mf-catalog')).stdout).toContain(
+      `mf-catalog: ${before} is active (was ${refused})`,
+    );
+    const history = (await cli('remotes', 'history', 'mf-catalog')).stdout.split('\n');
+    expect(history[0]).toMatch(new RegExp(`rollback ${refused} -> ${before}  by cli:`));
+    expect(history[1]).toMatch(/activate .* FORCED {2}"trying react 18"$/);
+  });
+
   it('migrates one step down and up again', async () => {
     const down = await cli('migrate', 'down');
     const name = down.stdout.match(/^down (\S+)/m)?.[1];

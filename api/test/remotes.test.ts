@@ -51,21 +51,21 @@ describe.each(testBackends())('remote registry on %s', (backend) => {
     const file = await app.inject(`/remotes/mf-catalog/${next.version}/remoteEntry.js`);
     expect(file.body).toContain('second-build');
 
-    await app.remoteRegistry.activate('mf-catalog', next.version);
+    await app.remoteRegistry.activate('mf-catalog', next.version, { actor: 'test' });
     expect((await registry())['mf-catalog']?.version).toBe(next.version);
     const page = await app.inject({ url: '/catalog/', headers: { accept: 'text/html' } });
     expect(page.body).toContain(`/remotes/mf-catalog/${next.version}/remoteEntry.js`);
 
-    await app.remoteRegistry.activate('mf-catalog', old);
+    await app.remoteRegistry.activate('mf-catalog', old, { actor: 'test' });
     expect((await registry())['mf-catalog']?.version).toBe(old);
     const active = (await listReleases(app.db, 'mf-catalog')).filter((release) => release.isActive);
     expect(active).toHaveLength(1);
   });
 
   it('refuses to activate a version never published and to publish an unbuilt remote', async () => {
-    await expect(app.remoteRegistry.activate('mf-catalog', '9.9.9-deadbeef')).rejects.toThrow(
-      /no published version/,
-    );
+    await expect(
+      app.remoteRegistry.activate('mf-catalog', '9.9.9-deadbeef', { actor: 'test' }),
+    ).rejects.toThrow(/no published version/);
     await expect(app.remoteRegistry.publish('mf-account')).rejects.toThrow(/not built/);
   });
 });

@@ -1,63 +1,171 @@
-import { REMOTE_PACKAGES, type RemotePackage, remotePackageSchema } from '@shop/shared-contracts';
+import { execFile } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  REMOTE_PACKAGES,
+  type ReleaseActivationResponse,
+  type RemotePackage,
+  remotePackageSchema,
+} from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { packReleaseArchive } from '../modules/remotes/release-archive.js';
 import { readBuiltRemote } from '../modules/remotes/remotes.publisher.js';
-import { listReleases } from '../modules/remotes/remotes.repository.js';
 import { createRemoteRegistry } from '../modules/remotes/remotes.service.js';
 import type { CommandContext } from './context.js';
+import { cliActor, type ReleaseOperations } from './release-operations.js';
 
-function parseRemote(name: string): RemotePackage {
+function parseRemote(name: string | undefined): RemotePackage {
   const parsed = remotePackageSchema.safeParse(name);
   if (!parsed.success)
-    throw new Error(`Unknown remote "${name}"; one of ${REMOTE_PACKAGES.join(', ')}`);
+    throw new Error(`Unknown remote "${name ?? ''}"; one of ${REMOTE_PACKAGES.join(', ')}`);
   return parsed.data;
 }
 
-function registryFor(context: CommandContext, db: Kysely<Database>) {
-  const { dataDir, shopRoot } = context.config;
-  return createRemoteRegistry({ db, dataDir, shopRoot, log: context.log });
+/** How an activation or rollback was asked for on the command line. */
+export interface ReleaseFlags {
+  readonly force: boolean;
+  readonly reason: string | undefined;
 }
 
-/** Publishes the named remotes, or every built one when none is named. */
+/** The named remotes, or every built one when none is named (saying which are skipped). */
+async function remotesToPublish(context: CommandContext, names: readonly string[]) {
+  if (names.length > 0) return names.map(parseRemote);
+  const remotes: RemotePackage[] = [];
+  for (const remote of REMOTE_PACKAGES) {
+    if (await readBuiltRemote(context.config.shopRoot, remote)) remotes.push(remote);
+    else context.print(`${remote}: not built, skipped`);
+  }
+  return remotes;
+}
+
+/** The commit the working tree is at, when it is a git checkout. */
+async function gitSha(cwd: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd });
+    return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `remotes publish`: packs each built remote's dist and uploads it through the release
+ * operations (a running shop's api, or the database), with the commit and the build's time,
+ * then activates it through the gate unless told not to.
+ */
+export async function uploadRemotes(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  names: readonly string[],
+  activate: boolean,
+  flags: ReleaseFlags,
+) {
+  const sha = await gitSha(context.config.shopRoot);
+  for (const remote of await remotesToPublish(context, names)) {
+    const built = await readBuiltRemote(context.config.shopRoot, remote);
+    if (!built) throw new Error(`${remote} is not built: no ${remote}/dist/mf-manifest.json`);
+    const entries = await readdir(built.distDir, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(built.distDir, path.join(entry.parentPath, entry.name)));
+    const archive = await packReleaseArchive(built.distDir, files);
+    const builtAt = (await stat(path.join(built.distDir, 'mf-manifest.json'))).mtime;
+    const uploaded = await operations.upload(remote, archive, {
+      actor: cliActor(),
+      gitSha: sha,
+      builtAt,
+    });
+    for (const problem of uploaded.problems)
+      context.print(`  the gate refuses it: ${problem.message}`);
+    if (activate) {
+      await operations.activate(remote, uploaded.version, { actor: cliActor(), ...flags });
+    }
+    context.print(`${remote}: ${uploaded.version}${activate ? ' (active)' : ''}`);
+  }
+}
+
+/** Publishes every built remote straight into the database (`prepare`, the shop's build step). */
 export async function publishRemotes(
   context: CommandContext,
   db: Kysely<Database>,
   names: readonly string[],
   activate: boolean,
+  flags: ReleaseFlags = { force: false, reason: undefined },
 ) {
-  const registry = registryFor(context, db);
-  let remotes = names.map(parseRemote);
-  if (remotes.length === 0) {
-    remotes = [];
-    for (const remote of REMOTE_PACKAGES) {
-      if (await readBuiltRemote(context.config.shopRoot, remote)) remotes.push(remote);
-      else context.print(`${remote}: not built, skipped`);
-    }
-  }
-  for (const remote of remotes) {
-    const release = await registry.publish(remote, { activate });
+  const { dataDir, shopRoot } = context.config;
+  const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log });
+  for (const remote of await remotesToPublish(context, names)) {
+    const release = await registry.publish(remote, {
+      activate,
+      by: { actor: cliActor(), ...flags },
+    });
     context.print(`${remote}: ${release.version}${release.isActive ? ' (active)' : ''}`);
   }
 }
 
-export async function activateRemote(
-  context: CommandContext,
-  db: Kysely<Database>,
-  name: string | undefined,
-  version: string | undefined,
-) {
-  if (!name || !version) throw new Error('Usage: remotes activate <remote> <version>');
-  await registryFor(context, db).activate(parseRemote(name), version);
-  context.print(`${name}: ${version} is active`);
+function printActivation(context: CommandContext, result: ReleaseActivationResponse) {
+  const from = result.previousVersion ? ` (was ${result.previousVersion})` : '';
+  context.print(`${result.remote}: ${result.version} is active${from}`);
+  for (const problem of result.problems) context.print(`  forced past: ${problem.message}`);
 }
 
-export async function listRemotes(context: CommandContext, db: Kysely<Database>) {
-  const releases = await listReleases(db);
+export async function activateRemote(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  [name, version]: readonly string[],
+  flags: ReleaseFlags,
+) {
+  if (!name || !version) throw new Error('Usage: remotes activate <remote> <version>');
+  const result = await operations.activate(parseRemote(name), version, {
+    actor: cliActor(),
+    ...flags,
+  });
+  printActivation(context, result);
+}
+
+export async function rollbackRemote(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  [name]: readonly string[],
+  flags: ReleaseFlags,
+) {
+  const result = await operations.rollback(parseRemote(name), { actor: cliActor(), ...flags });
+  printActivation(context, result);
+}
+
+/** Every release, `*` marking the active ones and `!` those the gate refuses, with why. */
+export async function listRemotes(context: CommandContext, operations: ReleaseOperations) {
+  const releases = await operations.listReleases();
   if (releases.length === 0) context.print('No remote has been published.');
   for (const release of releases) {
-    const mark = release.isActive ? '*' : ' ';
+    const mark = release.isActive ? '*' : release.problems.length > 0 ? '!' : ' ';
+    const contracts = release.contractsVersion ? `contracts ${release.contractsVersion}` : '';
     context.print(
-      `${mark} ${release.remote.padEnd(12)} ${release.version.padEnd(20)} ${release.publishedAt.toISOString()}`,
+      `${mark} ${release.remote.padEnd(12)} ${release.version.padEnd(20)} ${release.publishedAt}  ${contracts}`.trimEnd(),
+    );
+    for (const problem of release.problems) context.print(`    ${problem.message}`);
+  }
+}
+
+/** The audit trail, newest first: when, who, what, from which version to which, and why. */
+export async function printHistory(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  [name]: readonly string[],
+) {
+  const events = await operations.history({
+    remote: name ? parseRemote(name) : undefined,
+    limit: 100,
+  });
+  if (events.length === 0) context.print('Nothing has been released yet.');
+  for (const event of events) {
+    const change = `${event.fromVersion ?? '-'} -> ${event.toVersion ?? '-'}`;
+    const forced = event.forced ? ' FORCED' : '';
+    const reason = event.reason ? `  "${event.reason}"` : '';
+    context.print(
+      `${event.at}  ${event.remote.padEnd(12)} ${event.action.padEnd(8)} ${change}  by ${event.actor}${forced}${reason}`,
     );
   }
 }

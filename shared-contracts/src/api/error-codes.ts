@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'LOGIN_REQUIRED',
   // 401: the token sent is unknown, expired or revoked.
   'LOGIN_EXPIRED',
+  // 401: a release call with a release token that is not the environment's (issue 14).
+  'RELEASE_TOKEN_INVALID',
   // 403: an admin-only call by someone who is not an admin.
   'ADMIN_ONLY',
   // 403: a stop-reminders link whose signature does not match its address.
@@ -54,6 +56,8 @@ export const API_ERROR_CODES = [
   'ORDER_NOT_FOUND',
   // 404: catalogue §8 'Complaint could not be found.'
   'COMPLAINT_NOT_FOUND',
+  // 404: a remote release (remote and version) that was never published.
+  'RELEASE_NOT_FOUND',
   // 404: an activation, password-reset or account-deletion link nobody was sent.
   'LINK_NOT_FOUND',
   // 404: a media path that names no image.
@@ -74,6 +78,12 @@ export const API_ERROR_CODES = [
   'CHECKOUT_CHANGED',
   // 409: a payment started for an order that is paid, cancelled or failed already.
   'ORDER_NOT_PENDING',
+  // 409: the release gate refuses an activation (fields name each problem; `force` overrides).
+  'RELEASE_INCOMPATIBLE',
+  // 409: a rollback of a remote that has no earlier active version to return to.
+  'NO_PREVIOUS_RELEASE',
+  // 409: a release version uploaded again with other content than the one published (issue 14).
+  'RELEASE_VERSION_CONFLICT',
   // 422: an Idempotency-Key sent again with a different request.
   'IDEMPOTENCY_KEY_REUSED',
   // 429: too many unpaid orders for one email address.

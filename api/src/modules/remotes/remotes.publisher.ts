@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type RemotePackage, SERVER_BUILD_DIR } from '@shop/shared-contracts';
+import { type RemotePackage, SERVER_BUILD_DIR, toFederationName } from '@shop/shared-contracts';
 import { z } from 'zod';
 
 /** The part of a Module Federation 2 `mf-manifest.json` the registry needs. */
 const manifestSchema = z.object({
+  name: z.string().optional(),
   metaData: z.object({
     remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
+    buildInfo: z.object({ buildVersion: z.string().min(1) }).optional(),
   }),
 });
 
@@ -17,11 +19,18 @@ const packageJsonSchema = z.object({ version: z.string().min(1) });
 export interface BuiltRemote {
   readonly remote: RemotePackage;
   readonly distDir: string;
-  /** `<package.json version>-<first 8 hex of the manifest's sha256>`. */
+  /** `<package version>-<first 8 hex of the sha256 of the manifest and the server build>`. */
   readonly version: string;
   /** Entry script path relative to the release directory. */
   readonly entryFile: string;
+  /** The parsed `mf-manifest.json`, kept with the release for the gate. */
+  readonly manifest: unknown;
+  /** SHA-256 over every file's path and content, in path order. */
+  readonly contentHash: string;
 }
+
+/** What is wrong with a build (its manifest, version or entry), in words. */
+export class BuildError extends Error {}
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -39,26 +48,86 @@ export async function readBuiltRemote(
 ): Promise<BuiltRemote | null> {
   const packageDir = path.join(shopRoot, remote);
   const distDir = path.join(packageDir, 'dist');
-  const manifestFile = path.join(distDir, 'mf-manifest.json');
-  if (!(await exists(manifestFile))) return null;
-  const manifestText = await readFile(manifestFile);
-  const manifest = manifestSchema.safeParse(JSON.parse(manifestText.toString('utf8')));
-  if (!manifest.success) {
-    throw new Error(`${manifestFile} has no metaData.remoteEntry: ${manifest.error.message}`);
-  }
-  const { name, path: entryDir } = manifest.data.metaData.remoteEntry;
+  if (!(await exists(path.join(distDir, 'mf-manifest.json')))) return null;
   const packageJson = packageJsonSchema.parse(
     JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')),
   );
+  return describeDist(distDir, remote, packageJson.version);
+}
+
+/**
+ * Describes a remote's build in `distDir`: its version (the package version, else the
+ * manifest's `buildInfo.buildVersion`, which the build plugin fills with it, plus a hash of the
+ * manifest and the server build, so the same build always has the same version), its entry and
+ * the hash of all its files. Throws `BuildError` naming what is wrong with the build.
+ */
+export async function describeDist(
+  distDir: string,
+  remote: RemotePackage,
+  packageVersion?: string,
+): Promise<BuiltRemote> {
+  const manifestFile = path.join(distDir, 'mf-manifest.json');
+  if (!(await exists(manifestFile))) throw new BuildError('has no mf-manifest.json');
+  const manifestText = await readFile(manifestFile);
+  let manifestJson: unknown;
+  try {
+    manifestJson = JSON.parse(manifestText.toString('utf8'));
+  } catch {
+    throw new BuildError('mf-manifest.json is not JSON');
+  }
+  const manifest = manifestSchema.safeParse(manifestJson);
+  if (!manifest.success) {
+    throw new BuildError(`mf-manifest.json has no metaData.remoteEntry: ${manifest.error.message}`);
+  }
+  const expectedName = toFederationName(remote);
+  if (manifest.data.name !== undefined && manifest.data.name !== expectedName) {
+    throw new BuildError(
+      `mf-manifest.json is the manifest of ${manifest.data.name}, not ${expectedName}`,
+    );
+  }
+  const version = packageVersion ?? manifest.data.metaData.buildInfo?.buildVersion;
+  if (!version || !/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(version)) {
+    throw new BuildError(
+      'mf-manifest.json names no build version (metaData.buildInfo.buildVersion)',
+    );
+  }
+  const { name, path: entryDir } = manifest.data.metaData.remoteEntry;
+  const entryFile = path.posix.join(entryDir.replace(/^\/+/, ''), name);
+  if (entryFile.startsWith('..') || entryFile.split('/').includes('..')) {
+    throw new BuildError(`the remote entry ${entryFile} lies outside the build`);
+  }
+  if (!(await exists(path.join(distDir, entryFile)))) {
+    throw new BuildError(`the remote entry ${entryFile} the manifest names is missing`);
+  }
   const hash = createHash('sha256').update(manifestText);
   // The server build travels in the same release (docs/decisions/0012): it versions it too.
   for (const [name, content] of await readServerBuild(distDir)) hash.update(name).update(content);
   return {
     remote,
     distDir,
-    version: `${packageJson.version}-${hash.digest('hex').slice(0, 8)}`,
-    entryFile: path.posix.join(entryDir.replace(/^\/+/, ''), name),
+    version: `${version}-${hash.digest('hex').slice(0, 8)}`,
+    entryFile,
+    manifest: manifestJson,
+    contentHash: await hashFiles(distDir),
   };
+}
+
+/** SHA-256 over every file under `dir`: its relative path, a NUL, its content, in path order. */
+async function hashFiles(dir: string): Promise<string> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex');
 }
 
 /** The files of `dist/ssr`, by name in order; none when the remote has no server build. */

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { ReleaseAction, ReleaseProblem } from '@shop/shared-contracts';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { withRemoteTables } from './remotes.table.js';
+import { type RemoteTables, withRemoteTables } from './remotes.table.js';
 
 /** A published release as the api uses it. */
 export interface RemoteReleaseRow {
@@ -9,6 +10,34 @@ export interface RemoteReleaseRow {
   readonly entryFile: string;
   readonly publishedAt: Date;
   readonly isActive: boolean;
+  readonly contractsVersion: string | null;
+}
+
+/** A release with its manifest (for the gate) and the hash of its files. */
+export interface RemoteReleaseWithManifest extends RemoteReleaseRow {
+  readonly manifest: unknown;
+  readonly contentHash: string | null;
+}
+
+/** Who does something to a release, and why; written to the audit trail with it. */
+export interface ReleaseActor {
+  readonly actor: string;
+  readonly reason?: string | undefined;
+}
+
+/** One entry of the audit trail. */
+export interface ReleaseEventRow {
+  readonly id: number;
+  readonly at: Date;
+  readonly remote: string;
+  readonly action: ReleaseAction;
+  readonly fromVersion: string | null;
+  readonly toVersion: string | null;
+  readonly actor: string;
+  readonly reason: string | null;
+  readonly forced: boolean;
+  readonly problems: ReleaseProblem[];
+  readonly contractsVersion: string | null;
 }
 
 const COLUMNS = [
@@ -17,6 +46,7 @@ const COLUMNS = [
   'entry_file as entryFile',
   'published_at as publishedAt',
   'is_active as isActive',
+  'contracts_version as contractsVersion',
 ] as const;
 
 /** All releases, newest first; only one remote's when `remote` is given. */
@@ -35,35 +65,103 @@ export function listActiveReleases(db: Kysely<Database>): Promise<RemoteReleaseR
     .execute();
 }
 
-/** Registers a release unless that version is already known (publishing is idempotent). */
-export async function insertRelease(
-  db: Kysely<Database>,
-  release: { remote: string; version: string; entryFile: string },
-): Promise<void> {
-  await withRemoteTables(db)
-    .insertInto('remote_releases')
-    .values({ remote: release.remote, version: release.version, entry_file: release.entryFile })
-    .onConflict((conflict) => conflict.columns(['remote', 'version']).doNothing())
-    .execute();
-}
-
-/** Makes `version` the one active release of `remote`; false when that release is unknown. */
-export function activateRelease(
+/** One release with its stored manifest; undefined when it was never published. */
+export function findRelease(
   db: Kysely<Database>,
   remote: string,
   version: string,
+): Promise<RemoteReleaseWithManifest | undefined> {
+  return withRemoteTables(db)
+    .selectFrom('remote_releases')
+    .select([...COLUMNS, 'manifest', 'content_hash as contentHash'])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+export interface NewRelease {
+  readonly remote: string;
+  readonly version: string;
+  readonly entryFile: string;
+  readonly manifest: unknown;
+  readonly contractsVersion: string | null;
+  readonly contentHash: string;
+  readonly gitSha?: string | null | undefined;
+  readonly builtAt?: Date | null | undefined;
+}
+
+/**
+ * Registers a release and its `publish` event, unless that version is already known
+ * (publishing the same build again is idempotent). True when it was new.
+ */
+export function insertRelease(
+  db: Kysely<Database>,
+  release: NewRelease,
+  by: ReleaseActor,
 ): Promise<boolean> {
   return withRemoteTables(db)
     .transaction()
     .execute(async (trx) => {
-      const release = await trx
-        .selectFrom('remote_releases')
-        .select('version')
-        .where('remote', '=', remote)
-        .where('version', '=', version)
-        .forUpdate()
+      const inserted = await trx
+        .insertInto('remote_releases')
+        .values({
+          remote: release.remote,
+          version: release.version,
+          entry_file: release.entryFile,
+          manifest: JSON.stringify(release.manifest),
+          contracts_version: release.contractsVersion,
+          content_hash: release.contentHash,
+          git_sha: release.gitSha ?? null,
+          built_at: release.builtAt ?? null,
+        })
+        .onConflict((conflict) => conflict.columns(['remote', 'version']).doNothing())
+        .returning('version')
         .executeTakeFirst();
-      if (!release) return false;
+      if (!inserted) return false;
+      await recordEvent(trx, {
+        remote: release.remote,
+        action: 'publish',
+        fromVersion: null,
+        toVersion: release.version,
+        contractsVersion: release.contractsVersion,
+        by,
+      });
+      return true;
+    });
+}
+
+export interface Activation {
+  readonly remote: string;
+  readonly version: string;
+  readonly action: 'activate' | 'rollback';
+  readonly by: ReleaseActor;
+  /** The gate's problems when `force` overrode them; empty otherwise. */
+  readonly overridden: readonly ReleaseProblem[];
+}
+
+/**
+ * Makes `version` the one active release of `remote` and records the event, in one
+ * transaction (the remote's rows locked, so two activations queue). Answers the version active
+ * before, or undefined when that release is unknown.
+ */
+export function activateRelease(
+  db: Kysely<Database>,
+  activation: Activation,
+): Promise<{ previousVersion: string | null } | undefined> {
+  const { remote, version } = activation;
+  return withRemoteTables(db)
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('remote_releases')
+        .select(['version', 'is_active as isActive', 'contracts_version as contractsVersion'])
+        .where('remote', '=', remote)
+        .forUpdate()
+        .execute();
+      const target = rows.find((row) => row.version === version);
+      if (!target) return undefined;
+      const previousVersion = rows.find((row) => row.isActive)?.version ?? null;
+      if (previousVersion === version) return { previousVersion };
       // Deactivate first: a partial unique index allows one active row per remote.
       await trx
         .updateTable('remote_releases')
@@ -77,6 +175,96 @@ export function activateRelease(
         .where('remote', '=', remote)
         .where('version', '=', version)
         .execute();
-      return true;
+      await recordEvent(trx, {
+        remote,
+        action: activation.action,
+        fromVersion: previousVersion,
+        toVersion: version,
+        contractsVersion: target.contractsVersion,
+        by: activation.by,
+        overridden: activation.overridden,
+      });
+      return { previousVersion };
     });
+}
+
+/**
+ * The version to roll `remote` back to: the one that was active before the current version's
+ * latest activation (rollbacks are not counted, so repeated rollbacks walk further back).
+ */
+export async function versionBeforeCurrent(
+  db: Kysely<Database>,
+  remote: string,
+): Promise<string | null> {
+  const tables = withRemoteTables(db);
+  const current = await tables
+    .selectFrom('remote_releases')
+    .select('version')
+    .where('remote', '=', remote)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!current) return null;
+  const activation = await tables
+    .selectFrom('remote_release_events')
+    .select('from_version as fromVersion')
+    .where('remote', '=', remote)
+    .where('action', '=', 'activate')
+    .where('to_version', '=', current.version)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return activation?.fromVersion ?? null;
+}
+
+/** The audit trail, newest first. */
+export function listEvents(
+  db: Kysely<Database>,
+  { remote, limit }: { remote?: string | undefined; limit: number },
+): Promise<ReleaseEventRow[]> {
+  let query = withRemoteTables(db)
+    .selectFrom('remote_release_events')
+    .select([
+      'id',
+      'at',
+      'remote',
+      'action',
+      'from_version as fromVersion',
+      'to_version as toVersion',
+      'actor',
+      'reason',
+      'forced',
+      'problems',
+      'contracts_version as contractsVersion',
+    ]);
+  if (remote) query = query.where('remote', '=', remote);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+async function recordEvent(
+  trx: Transaction<Database & RemoteTables>,
+  event: {
+    remote: string;
+    action: ReleaseAction;
+    fromVersion: string | null;
+    toVersion: string | null;
+    contractsVersion: string | null;
+    by: ReleaseActor;
+    overridden?: readonly ReleaseProblem[];
+  },
+): Promise<void> {
+  const overridden = event.overridden ?? [];
+  await trx
+    .insertInto('remote_release_events')
+    .values({
+      remote: event.remote,
+      action: event.action,
+      from_version: event.fromVersion,
+      to_version: event.toVersion,
+      actor: event.by.actor,
+      reason: event.by.reason ?? null,
+      forced: overridden.length > 0,
+      problems: JSON.stringify(overridden),
+      contracts_version: event.contractsVersion,
+    })
+    .execute();
 }

@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import {
   REMOTE_PACKAGES,
+  type ReleaseActivationResponse,
+  type ReleaseEvent,
+  type ReleaseProblem,
+  type ReleaseSummary,
+  type ReleaseUploadResponse,
   type RemotePackage,
   type RemoteRegistry,
   remotePackageSchema,
@@ -8,8 +16,26 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type BuiltRemote, copyRelease, readBuiltRemote } from './remotes.publisher.js';
-import { activateRelease, insertRelease, listActiveReleases } from './remotes.repository.js';
+import { ConflictError, FieldValidationError, NotFoundError } from '../../lib/http-errors.js';
+import { ReleaseArchiveError, unpackReleaseArchive } from './release-archive.js';
+import { checkRelease, manifestContractsVersion, shellProvision } from './release-gate.js';
+import {
+  BuildError,
+  type BuiltRemote,
+  copyRelease,
+  describeDist,
+  readBuiltRemote,
+} from './remotes.publisher.js';
+import {
+  activateRelease,
+  findRelease,
+  insertRelease,
+  listActiveReleases,
+  listEvents,
+  listReleases,
+  type ReleaseActor,
+  versionBeforeCurrent,
+} from './remotes.repository.js';
 
 /** The active release of one remote, with the URLs it is served under. */
 export interface ActiveRemote {
@@ -25,19 +51,58 @@ export interface PublishedRelease {
   readonly isActive: boolean;
 }
 
-/** Publishing, activation and the cached view of what `/remotes.json` lists. */
+/** How an activation treats the release gate. */
+export interface ActivationOptions extends ReleaseActor {
+  /** Activate though the gate refuses; the problems go to the audit trail. */
+  readonly force?: boolean;
+}
+
+/** Publishing, activation, the gate, the audit trail and what `/remotes.json` lists. */
 export interface RemoteRegistryService {
   /** Active releases; cached, refreshed after publish/activate or after a few seconds. */
   listActive(): Promise<readonly ActiveRemote[]>;
   /** The `/remotes.json` body. */
   getRegistry(): Promise<RemoteRegistry>;
-  /** Copies and registers the built dist of a remote; activates it unless told not to. */
-  publish(remote: RemotePackage, options?: { activate?: boolean }): Promise<PublishedRelease>;
-  /** Swaps the active release; throws when that version was never published. */
-  activate(remote: RemotePackage, version: string): Promise<void>;
+  /**
+   * Copies and registers the built dist of a remote; activates it (through the gate) unless
+   * told not to.
+   */
+  publish(
+    remote: RemotePackage,
+    options?: { activate?: boolean; by?: ActivationOptions },
+  ): Promise<PublishedRelease>;
+  /**
+   * Makes a published version the active one. 404 `RELEASE_NOT_FOUND` when it was never
+   * published; 409 `RELEASE_INCOMPATIBLE` (each problem a field) when the gate refuses and
+   * `force` is not set.
+   */
+  activate(
+    remote: RemotePackage,
+    version: string,
+    options: ActivationOptions,
+  ): Promise<ReleaseActivationResponse>;
+  /**
+   * Publishes an uploaded build (a gzipped tar archive of its dist) without activating it: 400
+   * naming `archive` when it is not a remote's build, 409 `RELEASE_VERSION_CONFLICT` when its
+   * version was published with other content. Answers the gate's verdict.
+   */
+  upload(
+    remote: RemotePackage,
+    archive: Buffer,
+    options: ReleaseActor & { gitSha?: string | undefined; builtAt?: Date | undefined },
+  ): Promise<ReleaseUploadResponse>;
+  /** Returns to the version active before the current one (409 `NO_PREVIOUS_RELEASE`). */
+  rollback(remote: RemotePackage, options: ActivationOptions): Promise<ReleaseActivationResponse>;
+  /** Every published release with the gate's verdict against the shell being served. */
+  listReleases(): Promise<ReleaseSummary[]>;
+  /** The audit trail, newest first. */
+  history(options: { remote?: RemotePackage | undefined; limit: number }): Promise<ReleaseEvent[]>;
   /** Publishes every built remote that has no active release yet (a fresh start works). */
   publishMissing(): Promise<PublishedRelease[]>;
 }
+
+/** Who the api itself acts as when it publishes at start. */
+const START_ACTOR: ReleaseActor = { actor: 'api-start' };
 
 // Another process (the CLI against PostgreSQL) may activate a release, so the cache expires.
 const CACHE_TTL_MS = 5_000;
@@ -83,27 +148,190 @@ export function createRemoteRegistry(options: {
     return cached.releases;
   }
 
-  async function register(built: BuiltRemote, activate: boolean): Promise<PublishedRelease> {
+  /** What the shell being served provides; a shell without a manifest provides nothing. */
+  async function readShellProvision() {
+    const file = path.join(shopRoot, 'shell', 'dist', 'mf-manifest.json');
+    try {
+      return shellProvision(JSON.parse(await readFile(file, 'utf8')));
+    } catch (error) {
+      log.warn({ err: error, file }, 'the shell manifest cannot be read; the gate checks nothing');
+      return null;
+    }
+  }
+
+  async function gate(remote: RemotePackage, manifest: unknown): Promise<ReleaseProblem[]> {
+    const shell = await readShellProvision();
+    return shell ? checkRelease(remote, manifest, shell) : [];
+  }
+
+  /**
+   * Copies a build into its release directory and registers it, unless this very build is
+   * published already; a version published with other content is refused (409).
+   */
+  async function store(
+    built: BuiltRemote,
+    by: ReleaseActor,
+    origin: { gitSha?: string | undefined; builtAt?: Date | undefined } = {},
+  ): Promise<boolean> {
+    const known = await findRelease(db, built.remote, built.version);
+    if (known) {
+      if (known.contentHash !== null && known.contentHash !== built.contentHash) {
+        throw new ConflictError(
+          'RELEASE_VERSION_CONFLICT',
+          `${built.remote} ${built.version} was published with other content; a release is immutable.`,
+        );
+      }
+      return false;
+    }
     await copyRelease(dataDir, built);
-    await insertRelease(db, built);
-    if (activate) await activateRelease(db, built.remote, built.version);
-    cached = undefined;
-    log.info({ remote: built.remote, version: built.version, activate }, 'remote published');
+    const created = await insertRelease(
+      db,
+      {
+        remote: built.remote,
+        version: built.version,
+        entryFile: built.entryFile,
+        manifest: built.manifest,
+        contractsVersion: manifestContractsVersion(built.manifest),
+        contentHash: built.contentHash,
+        gitSha: origin.gitSha,
+        builtAt: origin.builtAt,
+      },
+      by,
+    );
+    if (created) log.info({ remote: built.remote, version: built.version }, 'remote published');
+    return created;
+  }
+
+  async function register(
+    built: BuiltRemote,
+    activate: boolean,
+    by: ActivationOptions,
+  ): Promise<PublishedRelease> {
+    await store(built, by);
+    if (activate) await activateVersion(built.remote, built.version, by, 'activate');
     return { remote: built.remote, version: built.version, isActive: activate };
   }
 
-  async function publish(remote: RemotePackage, { activate = true } = {}) {
-    const built = await readBuiltRemote(shopRoot, remote);
-    if (!built) throw new Error(`${remote} is not built: no ${remote}/dist/mf-manifest.json`);
-    return register(built, activate);
+  async function upload(
+    remote: RemotePackage,
+    archive: Buffer,
+    { gitSha, builtAt, ...by }: ReleaseActor & { gitSha?: string; builtAt?: Date },
+  ): Promise<ReleaseUploadResponse> {
+    // Unpacked outside the served folder, checked, then copied like a local build.
+    const unpacked = path.join(dataDir, 'uploads', randomUUID());
+    try {
+      let built: BuiltRemote;
+      try {
+        await unpackReleaseArchive(archive, unpacked);
+        built = await describeDist(unpacked, remote);
+      } catch (error) {
+        if (!(error instanceof ReleaseArchiveError) && !(error instanceof BuildError)) throw error;
+        throw new FieldValidationError([{ field: 'archive', message: error.message }]);
+      }
+      const created = await store(built, by, { gitSha, builtAt });
+      return {
+        remote,
+        version: built.version,
+        created,
+        problems: await gate(remote, built.manifest),
+      };
+    } finally {
+      await rm(unpacked, { recursive: true, force: true });
+    }
   }
 
-  async function activate(remote: RemotePackage, version: string) {
-    if (!(await activateRelease(db, remote, version))) {
-      throw new Error(`${remote} has no published version ${version}`);
+  async function publish(
+    remote: RemotePackage,
+    { activate = true, by = START_ACTOR }: { activate?: boolean; by?: ActivationOptions } = {},
+  ) {
+    const built = await readBuiltRemote(shopRoot, remote);
+    if (!built) throw new Error(`${remote} is not built: no ${remote}/dist/mf-manifest.json`);
+    return register(built, activate, by);
+  }
+
+  async function activateVersion(
+    remote: RemotePackage,
+    version: string,
+    { force = false, ...by }: ActivationOptions,
+    action: 'activate' | 'rollback',
+  ): Promise<ReleaseActivationResponse> {
+    const release = await findRelease(db, remote, version);
+    if (!release) {
+      throw new NotFoundError(
+        'RELEASE_NOT_FOUND',
+        `${remote} has no published version ${version}.`,
+      );
+    }
+    const problems = await gate(remote, release.manifest);
+    if (problems.length > 0 && !force) {
+      throw new ConflictError(
+        'RELEASE_INCOMPATIBLE',
+        `${remote} ${version} is refused by the release gate: ${problems
+          .map((problem) => problem.message)
+          .join(' ')} (force overrides)`,
+        problems.map((problem) => ({
+          field: `${problem.kind}:${problem.subject}`,
+          message: problem.message,
+        })),
+      );
+    }
+    const activated = await activateRelease(db, {
+      remote,
+      version,
+      action,
+      by,
+      overridden: problems,
+    });
+    if (!activated) {
+      throw new NotFoundError(
+        'RELEASE_NOT_FOUND',
+        `${remote} has no published version ${version}.`,
+      );
     }
     cached = undefined;
-    log.info({ remote, version }, 'remote activated');
+    const forced = problems.length > 0;
+    log.info({ remote, version, action, actor: by.actor, forced }, 'remote activated');
+    return { remote, version, previousVersion: activated.previousVersion, forced, problems };
+  }
+
+  async function rollback(remote: RemotePackage, options: ActivationOptions) {
+    const previous = await versionBeforeCurrent(db, remote);
+    if (!previous) {
+      throw new ConflictError(
+        'NO_PREVIOUS_RELEASE',
+        `${remote} has no earlier active version to roll back to.`,
+      );
+    }
+    return activateVersion(remote, previous, options, 'rollback');
+  }
+
+  async function summaries(): Promise<ReleaseSummary[]> {
+    const shell = await readShellProvision();
+    const rows = await listReleases(db);
+    const summaries: ReleaseSummary[] = [];
+    for (const row of rows) {
+      const remote = remotePackageSchema.safeParse(row.remote);
+      if (!remote.success) continue;
+      const release = await findRelease(db, row.remote, row.version);
+      summaries.push({
+        remote: remote.data,
+        version: row.version,
+        publishedAt: row.publishedAt.toISOString(),
+        isActive: row.isActive,
+        contractsVersion: row.contractsVersion,
+        problems: shell ? checkRelease(remote.data, release?.manifest, shell) : [],
+      });
+    }
+    return summaries;
+  }
+
+  async function history(options: { remote?: RemotePackage | undefined; limit: number }) {
+    const events = await listEvents(db, options);
+    return events.flatMap((event): ReleaseEvent[] => {
+      const remote = remotePackageSchema.safeParse(event.remote);
+      if (!remote.success) return [];
+      return [{ ...event, remote: remote.data, at: event.at.toISOString() }];
+    });
   }
 
   async function publishMissing() {
@@ -113,7 +341,7 @@ export function createRemoteRegistry(options: {
       if (active.has(remote)) continue;
       try {
         const built = await readBuiltRemote(shopRoot, remote);
-        if (built) published.push(await register(built, true));
+        if (built) published.push(await register(built, true, START_ACTOR));
       } catch (error) {
         // One broken build must not keep the shop down; the shell survives a missing remote.
         log.error({ err: error, remote }, 'could not publish remote');
@@ -134,5 +362,15 @@ export function createRemoteRegistry(options: {
     return { remotes };
   }
 
-  return { listActive, getRegistry, publish, activate, publishMissing };
+  return {
+    listActive,
+    getRegistry,
+    publish,
+    activate: (remote, version, options) => activateVersion(remote, version, options, 'activate'),
+    rollback,
+    upload,
+    listReleases: summaries,
+    history,
+    publishMissing,
+  };
 }

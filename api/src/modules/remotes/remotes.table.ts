@@ -1,7 +1,8 @@
+import type { ReleaseAction, ReleaseProblem } from '@shop/shared-contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** `remote_releases` (migration 0000): one row per published release of a remote. */
+/** `remote_releases` (migrations 0000, 0025): one row per published release of a remote. */
 // Type aliases, not interfaces: `withTables` wants tables that have an index signature.
 export type RemoteReleasesTable = {
   remote: string;
@@ -10,13 +11,36 @@ export type RemoteReleasesTable = {
   entry_file: string;
   published_at: ColumnType<Date, Date | undefined, never>;
   is_active: Generated<boolean>;
+  /** The release's `mf-manifest.json` (releases published before 0025 have none). */
+  manifest: ColumnType<unknown, string | null | undefined, string | null>;
+  contracts_version: string | null;
+  /** SHA-256 over every file's path and content (sorted); none before 0025. */
+  content_hash: string | null;
+  git_sha: string | null;
+  built_at: Date | null;
+};
+
+/** `remote_release_events` (migration 0025): the audit trail of releases. */
+export type RemoteReleaseEventsTable = {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | undefined, never>;
+  remote: string;
+  action: ReleaseAction;
+  from_version: string | null;
+  to_version: string | null;
+  actor: string;
+  reason: string | null;
+  forced: Generated<boolean>;
+  problems: ColumnType<ReleaseProblem[], string | undefined, never>;
+  contracts_version: string | null;
 };
 
 export type RemoteTables = {
   remote_releases: RemoteReleasesTable;
+  remote_release_events: RemoteReleaseEventsTable;
 };
 
-/** The registry table lives beside the catalogue schema, so add it to the query builder's view. */
+/** The registry tables live beside the catalogue schema, so add them to the query builder's view. */
 export function withRemoteTables(db: Kysely<Database>) {
   return db.withTables<RemoteTables>();
 }

@@ -1,0 +1,104 @@
+import { userInfo } from 'node:os';
+import {
+  ApiError,
+  RELEASE_ARCHIVE_TYPE,
+  RELEASE_TOKEN_HEADER,
+  type ReleaseActivationResponse,
+  type ReleaseEvent,
+  type ReleaseSummary,
+  type ReleaseUploadResponse,
+  releaseActivationResponseSchema,
+  releaseHistoryResponseSchema,
+  releasesResponseSchema,
+  releaseUploadResponseSchema,
+} from '@shop/shared-contracts';
+import { migrateToLatest } from '../db/migrate.js';
+import type { RemoteRegistryService } from '../modules/remotes/remotes.service.js';
+import { createRemoteRegistry } from '../modules/remotes/remotes.service.js';
+import { type CommandContext, withDatabase } from './context.js';
+
+/** What the release commands do, against a running shop's api or the database directly. */
+export type ReleaseOperations = Pick<
+  RemoteRegistryService,
+  'upload' | 'activate' | 'rollback' | 'listReleases' | 'history'
+>;
+
+/** Who the CLI acts as on the database directly: the operating-system user. */
+export function cliActor(): string {
+  return `cli:${userInfo().username}`;
+}
+
+/**
+ * Runs `action` with the release operations: over HTTP against `SHOP_URL` with the
+ * environment's `RELEASE_TOKEN` when `SHOP_URL` is set (a running shop on either database, from
+ * any machine), else on the configured database directly (a stopped shop, or PostgreSQL).
+ */
+export async function withReleaseOperations(
+  context: CommandContext,
+  env: Readonly<Record<string, string | undefined>>,
+  action: (operations: ReleaseOperations) => Promise<void>,
+): Promise<void> {
+  const shopUrl = env.SHOP_URL;
+  if (shopUrl) {
+    const token = env.RELEASE_TOKEN;
+    if (!token)
+      throw new Error('SHOP_URL needs RELEASE_TOKEN, the token the shop was started with');
+    return action(httpReleaseOperations(shopUrl, token));
+  }
+  await withDatabase(context, async ({ db }) => {
+    await migrateToLatest(db);
+    const { dataDir, shopRoot } = context.config;
+    await action(createRemoteRegistry({ db, dataDir, shopRoot, log: context.log }));
+  });
+}
+
+/** The release api of a running shop (`/api/releases/`), authenticated with the release token. */
+export function httpReleaseOperations(shopUrl: string, token: string): ReleaseOperations {
+  const base = new URL('/api/releases/', shopUrl);
+  async function call(
+    path: string,
+    init: RequestInit = {},
+    contentType = 'application/json',
+  ): Promise<unknown> {
+    const response = await fetch(new URL(path, base), {
+      ...init,
+      headers: {
+        [RELEASE_TOKEN_HEADER]: token,
+        ...(init.body ? { 'content-type': contentType } : {}),
+      },
+    });
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    return response.json();
+  }
+  const post = (path: string, body: object) =>
+    call(path, { method: 'POST', body: JSON.stringify(body) });
+  return {
+    async upload(remote, archive, { gitSha, builtAt }): Promise<ReleaseUploadResponse> {
+      const query = new URLSearchParams({
+        ...(gitSha ? { gitSha } : {}),
+        ...(builtAt ? { builtAt: builtAt.toISOString() } : {}),
+      });
+      const body = new Uint8Array(archive);
+      return releaseUploadResponseSchema.parse(
+        await call(`${remote}/?${query}`, { method: 'POST', body }, RELEASE_ARCHIVE_TYPE),
+      );
+    },
+    async activate(remote, version, { force, reason }): Promise<ReleaseActivationResponse> {
+      return releaseActivationResponseSchema.parse(
+        await post('activate/', { remote, version, force, reason }),
+      );
+    },
+    async rollback(remote, { force, reason }): Promise<ReleaseActivationResponse> {
+      return releaseActivationResponseSchema.parse(
+        await post('rollback/', { remote, force, reason }),
+      );
+    },
+    async listReleases(): Promise<ReleaseSummary[]> {
+      return releasesResponseSchema.parse(await call('')).releases;
+    },
+    async history({ remote, limit }): Promise<ReleaseEvent[]> {
+      const query = new URLSearchParams({ limit: String(limit), ...(remote ? { remote } : {}) });
+      return releaseHistoryResponseSchema.parse(await call(`history/?${query}`)).events;
+    },
+  };
+}

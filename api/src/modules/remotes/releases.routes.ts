@@ -1,0 +1,158 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  RELEASE_ARCHIVE_TYPE,
+  RELEASE_TOKEN_HEADER,
+  releaseActivationRequestSchema,
+  releaseActivationResponseSchema,
+  releaseHistoryQuerySchema,
+  releaseHistoryResponseSchema,
+  releaseRollbackRequestSchema,
+  releasesResponseSchema,
+  releaseUploadParamsSchema,
+  releaseUploadQuerySchema,
+  releaseUploadResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NO_CACHE } from '../../lib/cache-control.js';
+import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors.js';
+import { RELEASE_ARCHIVE_LIMITS } from './release-archive.js';
+
+/** Who `X-Release-Token` acts as in the audit trail. */
+export const RELEASE_TOKEN_ACTOR = 'release-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the release routes' guard: the token's actor or the staff member's email. */
+    releaseActor?: string;
+  }
+}
+
+function sameToken(sent: string, expected: string): boolean {
+  // Hashing first gives equal lengths, so the comparison takes the same time for any input.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(expected));
+}
+
+/**
+ * The release api (issue 14): the published releases with the gate's verdict, the audit trail,
+ * uploads, activation and rollback, for a deploy pipeline (the environment's `RELEASE_TOKEN` in
+ * `X-Release-Token`) or a staff member's session, checked before an archive is read. Nothing
+ * here is cached.
+ */
+export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefined }> = async (
+  app,
+  { releaseToken },
+) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', NO_CACHE);
+    if (request.releaseActor) return;
+    const sent = request.headers[RELEASE_TOKEN_HEADER];
+    if (typeof sent === 'string' && sent !== '') {
+      if (!releaseToken || !sameToken(sent, releaseToken)) {
+        throw new UnauthorizedError('RELEASE_TOKEN_INVALID', 'The release token is not valid.');
+      }
+      request.releaseActor = RELEASE_TOKEN_ACTOR;
+      return;
+    }
+    await app.authenticate(request, reply);
+    const customer = request.authentication?.customer;
+    if (!customer?.is_staff && !customer?.is_admin) {
+      throw new ForbiddenError('STAFF_ONLY', 'Releases are managed by staff.');
+    }
+    request.releaseActor = customer.email;
+  };
+  // An archive is read only for a caller already known; a request without a body keeps the
+  // shop's order (its fields are checked, then who sent it).
+  const guardBeforeBody = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    if (chunked || (length !== undefined && length !== '0')) await guard(request, reply);
+  };
+  const actorOf = (request: FastifyRequest) => request.releaseActor ?? 'unknown';
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Only this plugin takes release archives, as the raw bytes.
+  app.addContentTypeParser(
+    RELEASE_ARCHIVE_TYPE,
+    { parseAs: 'buffer', bodyLimit: RELEASE_ARCHIVE_LIMITS.archiveBytesMax },
+    (_request, body, done) => done(null, body),
+  );
+
+  routes.get(
+    '/releases/',
+    { preValidation: guard, schema: { response: { 200: releasesResponseSchema } } },
+    async () => ({ releases: await app.remoteRegistry.listReleases() }),
+  );
+
+  routes.get(
+    '/releases/history/',
+    {
+      preValidation: guard,
+      schema: {
+        querystring: releaseHistoryQuerySchema,
+        response: { 200: releaseHistoryResponseSchema },
+      },
+    },
+    async (request) => ({ events: await app.remoteRegistry.history(request.query) }),
+  );
+
+  routes.post(
+    '/releases/activate/',
+    {
+      preValidation: guard,
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        body: releaseActivationRequestSchema,
+        response: { 200: releaseActivationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { remote, version, force, reason } = request.body;
+      return app.remoteRegistry.activate(remote, version, {
+        actor: actorOf(request),
+        reason,
+        force,
+      });
+    },
+  );
+
+  routes.post(
+    '/releases/rollback/',
+    {
+      preValidation: guard,
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        body: releaseRollbackRequestSchema,
+        response: { 200: releaseActivationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { remote, force, reason } = request.body;
+      return app.remoteRegistry.rollback(remote, { actor: actorOf(request), reason, force });
+    },
+  );
+
+  routes.post(
+    '/releases/:remote/',
+    {
+      onRequest: guardBeforeBody,
+      preValidation: guard,
+      bodyLimit: RELEASE_ARCHIVE_LIMITS.archiveBytesMax,
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        params: releaseUploadParamsSchema,
+        querystring: releaseUploadQuerySchema,
+        response: { 200: releaseUploadResponseSchema, 201: releaseUploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const archive = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { gitSha, builtAt } = request.query;
+      const uploaded = await app.remoteRegistry.upload(request.params.remote, archive, {
+        actor: actorOf(request),
+        gitSha,
+        builtAt: builtAt ? new Date(builtAt) : undefined,
+      });
+      return reply.code(uploaded.created ? 201 : 200).send(uploaded);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  apiErrorSchema,
+  releaseHistoryResponseSchema,
+  releaseUploadResponseSchema,
+} from '@shop/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  packReleaseArchive,
+  RELEASE_ARCHIVE_LIMITS,
+} from '../src/modules/remotes/release-archive.js';
+import { writeBuiltRemote } from './support/fixture-shop.js';
+import { startTestApp, testBackends } from './support/test-app.js';
+
+const TOKEN = 'release-token-for-the-upload-tests-0123456789';
+
+/** Every file under `dir`, relative, as the CLI packs a dist. */
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+describe.each(testBackends())('uploading a release on %s (issue 14)', (backend) => {
+  let app: FastifyInstance;
+  let root: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, root, close } = await startTestApp(backend, { releaseToken: TOKEN }));
+  });
+  afterAll(() => close?.());
+
+  /** A build of mf-catalog in its own folder (not the shop's), packed as the CLI packs it. */
+  async function buildArchive(build: string, change?: (dist: string) => Promise<void>) {
+    const workspace = path.join(root, 'uploads-src', build);
+    await writeBuiltRemote(workspace, 'mf-catalog', build);
+    const dist = path.join(workspace, 'mf-catalog', 'dist');
+    await change?.(dist);
+    return { dist, archive: await packReleaseArchive(dist, await filesOf(dist)) };
+  }
+
+  function upload(archive: Buffer, { token = TOKEN, query = '' } = {}) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/releases/mf-catalog/${query}`,
+      headers: { 'content-type': 'application/gzip', 'x-release-token': token },
+      payload: archive,
+    });
+  }
+
+  function expectArchiveRefused(response: { statusCode: number; json(): unknown }) {
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.fields?.map((field) => field.field)).toEqual(['archive']);
+    return body.fields?.[0]?.message ?? '';
+  }
+
+  it('publishes an uploaded build without activating it, immutably and idempotently', async () => {
+    const { archive } = await buildArchive('uploaded');
+    const first = await upload(archive, {
+      query: '?gitSha=0123abcd&builtAt=2026-11-27T08:00:00.000Z',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const release = releaseUploadResponseSchema.parse(first.json());
+    expect(release).toMatchObject({ remote: 'mf-catalog', created: true, problems: [] });
+    expect(release.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
+    const entry = await app.inject(`/remotes/mf-catalog/${release.version}/remoteEntry.js`);
+    expect(entry.body).toContain('entry uploaded');
+    const registry = (await app.inject('/remotes.json')).json();
+    expect(registry.remotes['mf-catalog'].version).not.toBe(release.version);
+
+    const again = await upload(archive);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ version: release.version, created: false });
+    const history = releaseHistoryResponseSchema.parse(
+      (
+        await app.inject({
+          url: '/api/releases/history/?remote=mf-catalog',
+          headers: { 'x-release-token': TOKEN },
+        })
+      ).json(),
+    );
+    const publishes = history.events.filter((event) => event.toVersion === release.version);
+    expect(publishes.map((event) => [event.action, event.actor])).toEqual([
+      ['publish', 'release-token'],
+    ]);
+  });
+
+  it('refuses the same version uploaded with other content', async () => {
+    const { archive } = await buildArchive('conflict');
+    expect((await upload(archive)).statusCode).toBe(201);
+    // The chunk changes, the manifest (and so the version) does not.
+    const { archive: changed } = await buildArchive('conflict', (dist) =>
+      writeFile(path.join(dist, 'static', 'js', 'async', '100.abcdef12.js'), '/* other */'),
+    );
+    const refused = await upload(changed);
+    expect(refused.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(refused.json()).code).toBe('RELEASE_VERSION_CONFLICT');
+  });
+
+  it('refuses paths leaving the folder, links and files a build does not write', async () => {
+    const traversal = path.join(root, 'uploads-src', 'traversal');
+    await mkdir(path.join(traversal, 'dist'), { recursive: true });
+    await writeFile(path.join(traversal, 'evil.js'), 'alert(1)');
+    await writeFile(path.join(traversal, 'dist', 'mf-manifest.json'), '{}');
+    const escaping: Buffer[] = [];
+    for await (const chunk of tar.c(
+      { gzip: true, cwd: path.join(traversal, 'dist'), preservePaths: true },
+      ['mf-manifest.json', '../evil.js'],
+    )) {
+      escaping.push(Buffer.from(chunk));
+    }
+    expect(expectArchiveRefused(await upload(Buffer.concat(escaping)))).toContain(
+      '../evil.js leaves the release folder',
+    );
+
+    const { archive: linked } = await buildArchive('linked', (dist) =>
+      symlink('/etc/passwd', path.join(dist, 'static', 'js', 'passwd.js')),
+    );
+    expect(expectArchiveRefused(await upload(linked))).toContain('is a SymbolicLink');
+
+    const { archive: script } = await buildArchive('script', (dist) =>
+      writeFile(path.join(dist, 'deploy.sh'), 'rm -rf /'),
+    );
+    expect(expectArchiveRefused(await upload(script))).toContain(
+      'deploy.sh is not a file a build writes',
+    );
+  });
+
+  it('refuses what is not a remote’s build: no archive, a bad manifest, another remote', async () => {
+    expect(expectArchiveRefused(await upload(Buffer.from('not an archive at all')))).toContain(
+      'is not a gzipped tar archive',
+    );
+    const { archive: badManifest } = await buildArchive('bad-manifest', (dist) =>
+      writeFile(path.join(dist, 'mf-manifest.json'), '{ nope'),
+    );
+    expect(expectArchiveRefused(await upload(badManifest))).toBe('mf-manifest.json is not JSON');
+    const other = path.join(root, 'uploads-src', 'other');
+    await writeBuiltRemote(other, 'mf-content', 'other');
+    const dist = path.join(other, 'mf-content', 'dist');
+    const wrongRemote = await packReleaseArchive(dist, await filesOf(dist));
+    expect(expectArchiveRefused(await upload(wrongRemote))).toContain(
+      'the manifest of mf_content, not mf_catalog',
+    );
+    const badQuery = apiErrorSchema.parse(
+      (await upload(wrongRemote, { query: '?gitSha=xyz' })).json(),
+    );
+    expect(badQuery.fields?.map((field) => field.field)).toEqual(['gitSha']);
+  });
+
+  it('refuses an archive over the size limit and a caller without the token before reading it', async () => {
+    const tooLarge = await upload(Buffer.alloc(RELEASE_ARCHIVE_LIMITS.archiveBytesMax + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    const { archive } = await buildArchive('no-token');
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/releases/mf-catalog/',
+      headers: { 'content-type': 'application/gzip' },
+      payload: archive,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await upload(archive, { token: `${TOKEN}-wrong` })).statusCode).toBe(401);
+  });
+});

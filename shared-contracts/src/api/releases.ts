@@ -1,0 +1,137 @@
+import * as z from '@shop/shared-contracts/zod';
+import { remotePackageSchema } from '../remotes/registry-schema.js';
+
+/** Release versions are `<package version>-<8 hex of the content hash>` (decision 0003). */
+const versionSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'is not a release version');
+
+/** Why a release set aside the gate, written to the audit trail; up to 500 characters. */
+const reasonSchema = z.string().trim().max(500).optional();
+
+/** What the release gate checks (issue 14): one kind of refusal each. */
+export const RELEASE_PROBLEM_KINDS = [
+  // The remote was built against another contracts major than the shell's.
+  'contracts',
+  // A shared singleton's range the remote requires is not met by the version the shell provides.
+  'shared',
+  // A module the route table or the exposed-module map needs is missing from the build.
+  'exposes',
+  // The release's manifest (or the shell's) cannot be read.
+  'manifest',
+] as const;
+
+export const releaseProblemSchema = z.object({
+  kind: z.enum(RELEASE_PROBLEM_KINDS),
+  /** The contracts, the singleton's name or the exposed key the problem is about. */
+  subject: z.string(),
+  message: z.string(),
+});
+export type ReleaseProblem = z.infer<typeof releaseProblemSchema>;
+
+/** `POST /api/releases/activate`: make a published version the active one. */
+export const releaseActivationRequestSchema = z.object({
+  remote: remotePackageSchema,
+  version: versionSchema,
+  /** Activate though the gate refuses; recorded in the audit trail with the problems. */
+  force: z.boolean().default(false),
+  reason: reasonSchema,
+});
+export type ReleaseActivationRequest = z.input<typeof releaseActivationRequestSchema>;
+
+/** `POST /api/releases/rollback`: return a remote to the version active before the current. */
+export const releaseRollbackRequestSchema = z.object({
+  remote: remotePackageSchema,
+  force: z.boolean().default(false),
+  reason: reasonSchema,
+});
+export type ReleaseRollbackRequest = z.input<typeof releaseRollbackRequestSchema>;
+
+/** The answer of an activation or a rollback. */
+export const releaseActivationResponseSchema = z.object({
+  remote: remotePackageSchema,
+  version: z.string(),
+  /** The version active before, if any. */
+  previousVersion: z.string().nullable(),
+  /** True when the gate refused and `force` overrode it. */
+  forced: z.boolean(),
+  problems: z.array(releaseProblemSchema),
+});
+export type ReleaseActivationResponse = z.infer<typeof releaseActivationResponseSchema>;
+
+/**
+ * `POST /api/releases/{remote}/` (body: the remote's dist as a gzipped tar archive): publishes
+ * it without activating it. `gitSha` and `builtAt` say where the build came from.
+ */
+export const releaseUploadQuerySchema = z.object({
+  gitSha: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, 'is not a git commit')
+    .optional(),
+  builtAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const releaseUploadParamsSchema = z.object({ remote: remotePackageSchema });
+
+/** The answer of an upload: the release's version and the gate's verdict if it were activated. */
+export const releaseUploadResponseSchema = z.object({
+  remote: remotePackageSchema,
+  version: z.string(),
+  /** False when this very build had been published before (an upload is idempotent). */
+  created: z.boolean(),
+  problems: z.array(releaseProblemSchema),
+});
+export type ReleaseUploadResponse = z.infer<typeof releaseUploadResponseSchema>;
+
+/** The content type of an uploaded release. */
+export const RELEASE_ARCHIVE_TYPE = 'application/gzip';
+
+/** One published release with the gate's verdict against the shell being served. */
+export const releaseSummarySchema = z.object({
+  remote: remotePackageSchema,
+  version: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  isActive: z.boolean(),
+  /** The contracts version the release was built with (from its manifest). */
+  contractsVersion: z.string().nullable(),
+  problems: z.array(releaseProblemSchema),
+});
+export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
+
+/** `GET /api/releases/`: every published release, newest first per remote. */
+export const releasesResponseSchema = z.object({ releases: z.array(releaseSummarySchema) });
+export type ReleasesResponse = z.infer<typeof releasesResponseSchema>;
+
+export const RELEASE_ACTIONS = ['publish', 'activate', 'rollback', 'prune'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+
+/** One entry of the audit trail: who did what to which remote, when and from which version. */
+export const releaseEventSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  remote: remotePackageSchema,
+  action: z.enum(RELEASE_ACTIONS),
+  fromVersion: z.string().nullable(),
+  toVersion: z.string().nullable(),
+  /** The staff member's email, or `release-token` for the environment's token. */
+  actor: z.string(),
+  reason: z.string().nullable(),
+  /** The gate refused and was overridden; `problems` says why it refused. */
+  forced: z.boolean(),
+  problems: z.array(releaseProblemSchema),
+  contractsVersion: z.string().nullable(),
+});
+export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
+
+/** `GET /api/releases/history?remote=`: the audit trail, newest first. */
+export const releaseHistoryQuerySchema = z.object({
+  remote: remotePackageSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const releaseHistoryResponseSchema = z.object({ events: z.array(releaseEventSchema) });
+export type ReleaseHistoryResponse = z.infer<typeof releaseHistoryResponseSchema>;
+
+/** The header a deploy pipeline sends the environment's release token in. */
+export const RELEASE_TOKEN_HEADER = 'x-release-token';
