@@ -4,11 +4,15 @@ import { migrateCommand, seedCommand } from './cli/database-commands.js';
 import { withReleaseOperations } from './cli/release-operations.js';
 import {
   activateRemote,
+  activateSetOfRemotes,
   listRemotes,
   printHistory,
+  printSets,
+  pruneRemotes,
   publishRemotes,
   type ReleaseFlags,
   rollbackRemote,
+  rollbackSetOfRemotes,
   uploadRemotes,
 } from './cli/remotes-commands.js';
 import { staffCommand } from './cli/staff-commands.js';
@@ -24,12 +28,20 @@ const USAGE = `Usage: tsx src/cli.ts <command>
   remotes rollback <remote>                    return to the version active before
   remotes list                                 releases (* = active, ! = refused by the gate)
   remotes history [remote]                     who published, activated or rolled back what
+  remotes activate-set <remote>@<version> ...  activate several remotes' versions as one set
+  remotes sets                                 the sets that were live
+  remotes rollback-set <set id>                put a set's remotes back where they were
+  remotes prune [remote] [--keep N]            remove releases neither active, among the N
+                                               newest (default 5) nor a rollback's target
     --force --reason "..."                     activate past the release gate, and say why
     SHOP_URL=... RELEASE_TOKEN=...             the remotes commands call that running shop's
                                                api instead of the database
   prepare                                      migrate, seed if empty, publish all built remotes
   staff set <email> [--admin] [--username U]   create a staff account or reset its password:
                                                STAFF_PASSWORD, else a random one is printed`;
+
+const REMOTES_ACTIONS =
+  'publish, activate, rollback, list, history, activate-set, sets, rollback-set or prune';
 
 function readCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -42,7 +54,7 @@ async function remotesCommand(
   context: CommandContext,
   args: string[],
   activate: boolean,
-  flags: ReleaseFlags,
+  flags: ReleaseFlags & { keep: number },
 ) {
   const [action, ...rest] = args;
   return withReleaseOperations(context, process.env, async (operations) => {
@@ -51,7 +63,11 @@ async function remotesCommand(
     if (action === 'rollback') return rollbackRemote(context, operations, rest, flags);
     if (action === 'list') return listRemotes(context, operations);
     if (action === 'history') return printHistory(context, operations, rest);
-    throw new Error(`remotes takes publish, activate, rollback, list or history\n${USAGE}`);
+    if (action === 'activate-set') return activateSetOfRemotes(context, operations, rest, flags);
+    if (action === 'rollback-set') return rollbackSetOfRemotes(context, operations, rest, flags);
+    if (action === 'sets') return printSets(context, operations);
+    if (action === 'prune') return pruneRemotes(context, operations, rest, flags.keep);
+    throw new Error(`remotes takes ${REMOTES_ACTIONS}\n${USAGE}`);
   });
 }
 
@@ -74,6 +90,7 @@ async function main(argv: string[]) {
       'no-activate': { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
       reason: { type: 'string' },
+      keep: { type: 'string' },
       admin: { type: 'boolean', default: false },
       username: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -87,6 +104,7 @@ async function main(argv: string[]) {
     return remotesCommand(context, args, !values['no-activate'], {
       force: values.force,
       reason: values.reason,
+      keep: readCount(values.keep, 'keep', 5),
     });
   }
   if (command === 'prepare') return prepareCommand(context);

@@ -163,6 +163,44 @@ describe.each(testBackends())('cli on %s', (backend) => {
     expect(history[1]).toMatch(/activate .* FORCED {2}"trying react 18"$/);
   });
 
+  it('activates a set, lists it, rolls it back and prunes', async () => {
+    const root = environment.config.shopRoot;
+    const listed = async () => (await cli('remotes', 'list')).stdout;
+    const activeOf = async (remote: string) =>
+      (await listed()).match(new RegExp(`^\\* ${remote}\\s+(\\S+)`, 'm'))?.[1];
+    const before = { catalog: await activeOf('mf-catalog'), content: await activeOf('mf-content') };
+    const versionOf = async (remote: string, build: string) => {
+      await writeBuiltRemote(root, remote, build);
+      const { stdout } = await cli('remotes', 'publish', remote, '--no-activate');
+      return stdout.match(new RegExp(`${remote}: (\\S+)`))?.[1] ?? '';
+    };
+    const catalog = await versionOf('mf-catalog', 'set-build');
+    const content = await versionOf('mf-content', 'set-build');
+    const set = await cli(
+      'remotes',
+      'activate-set',
+      `mf-catalog@${catalog}`,
+      `mf-content@${content}`,
+      '--reason',
+      'together',
+    );
+    const id = set.stdout.match(/^set (\d+):/m)?.[1];
+    expect(set.stdout).toContain(`mf-content: ${content} is active (was ${before.content})`);
+    expect((await cli('remotes', 'sets')).stdout).toMatch(
+      new RegExp(`^set ${id} .* by cli:\\S+ {2}"together"$`, 'm'),
+    );
+    expect((await cli('remotes', 'rollback-set', id ?? '')).stdout).toContain(
+      `(rolls back set ${id})`,
+    );
+    expect([await activeOf('mf-catalog'), await activeOf('mf-content')]).toEqual([
+      before.catalog,
+      before.content,
+    ]);
+    const pruned = await cli('remotes', 'prune', 'mf-catalog', '--keep', '1');
+    expect(pruned.stdout).toMatch(/^mf-catalog: \S+ removed$/m);
+    expect(await activeOf('mf-catalog')).toBe(before.catalog);
+  });
+
   it('migrates one step down and up again', async () => {
     const down = await cli('migrate', 'down');
     const name = down.stdout.match(/^down (\S+)/m)?.[1];

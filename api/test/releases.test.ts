@@ -8,6 +8,7 @@ import {
   releasesResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpReleaseOperations } from '../src/cli/release-operations.js';
 import { listReleases } from '../src/modules/remotes/remotes.repository.js';
@@ -207,6 +208,18 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
       400,
     );
     expect(events.fields?.map((entry) => entry.field)).toEqual(['limit']);
+  });
+
+  it('gates a release published before manifests were kept by the one in its folder', async () => {
+    const version = await publish('before-0025');
+    await sql`update remote_releases set manifest = null where version = ${version}`.execute(
+      app.db,
+    );
+    expect((await activate({ remote: 'mf-catalog', version })).json()).toMatchObject({
+      version,
+      forced: false,
+    });
+    expect((await activate({ remote: 'mf-catalog', version: first })).statusCode).toBe(200);
   });
 
   it('serves the CLI over HTTP with the release token (a running shop on either database)', async () => {

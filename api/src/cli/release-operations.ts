@@ -9,6 +9,9 @@ import {
   type ReleaseUploadResponse,
   releaseActivationResponseSchema,
   releaseHistoryResponseSchema,
+  releasePruneResponseSchema,
+  releaseSetResponseSchema,
+  releaseSetsResponseSchema,
   releasesResponseSchema,
   releaseUploadResponseSchema,
 } from '@shop/shared-contracts';
@@ -20,7 +23,15 @@ import { type CommandContext, withDatabase } from './context.js';
 /** What the release commands do, against a running shop's api or the database directly. */
 export type ReleaseOperations = Pick<
   RemoteRegistryService,
-  'upload' | 'activate' | 'rollback' | 'listReleases' | 'history'
+  | 'upload'
+  | 'activate'
+  | 'rollback'
+  | 'activateSet'
+  | 'rollbackSet'
+  | 'listSets'
+  | 'prune'
+  | 'listReleases'
+  | 'history'
 >;
 
 /** Who the CLI acts as on the database directly: the operating-system user. */
@@ -92,6 +103,18 @@ export function httpReleaseOperations(shopUrl: string, token: string): ReleaseOp
       return releaseActivationResponseSchema.parse(
         await post('rollback/', { remote, force, reason }),
       );
+    },
+    async activateSet(releases, { force, reason }) {
+      return releaseSetResponseSchema.parse(await post('sets/', { releases, force, reason }));
+    },
+    async rollbackSet(set, { force, reason }) {
+      return releaseSetResponseSchema.parse(await post('sets/rollback/', { set, force, reason }));
+    },
+    async listSets() {
+      return releaseSetsResponseSchema.parse(await call('sets/')).sets;
+    },
+    async prune({ remote, keep }) {
+      return releasePruneResponseSchema.parse(await post('prune/', { remote, keep }));
     },
     async listReleases(): Promise<ReleaseSummary[]> {
       return releasesResponseSchema.parse(await call('')).releases;

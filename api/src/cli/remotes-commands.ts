@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import {
   REMOTE_PACKAGES,
   type ReleaseActivationResponse,
+  type ReleaseSetResponse,
   type RemotePackage,
   remotePackageSchema,
 } from '@shop/shared-contracts';
@@ -168,4 +169,76 @@ export async function printHistory(
       `${event.at}  ${event.remote.padEnd(12)} ${event.action.padEnd(8)} ${change}  by ${event.actor}${forced}${reason}`,
     );
   }
+}
+
+function printSet(context: CommandContext, { set, problems }: ReleaseSetResponse) {
+  const undid = set.rollbackOf === null ? '' : ` (rolls back set ${set.rollbackOf})`;
+  context.print(`set ${set.id}${undid}:`);
+  for (const member of set.members) {
+    context.print(
+      `  ${member.remote}: ${member.toVersion} is active (was ${member.fromVersion ?? '-'})`,
+    );
+  }
+  for (const problem of problems)
+    context.print(`  forced past: ${problem.remote}: ${problem.message}`);
+}
+
+/** `remotes activate-set mf-catalog@<version> mf-content@<version> ...`: one atomic set. */
+export async function activateSetOfRemotes(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  members: readonly string[],
+  flags: ReleaseFlags,
+) {
+  if (members.length === 0) throw new Error('Usage: remotes activate-set <remote>@<version> ...');
+  const releases = members.map((member) => {
+    const at = member.lastIndexOf('@');
+    if (at <= 0) throw new Error(`"${member}" is not <remote>@<version>`);
+    return { remote: parseRemote(member.slice(0, at)), version: member.slice(at + 1) };
+  });
+  printSet(context, await operations.activateSet(releases, { actor: cliActor(), ...flags }));
+}
+
+export async function rollbackSetOfRemotes(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  [id]: readonly string[],
+  flags: ReleaseFlags,
+) {
+  const set = Number(id);
+  if (!Number.isInteger(set) || set < 1) throw new Error('Usage: remotes rollback-set <set id>');
+  printSet(context, await operations.rollbackSet(set, { actor: cliActor(), ...flags }));
+}
+
+/** The sets that were live, newest first. */
+export async function printSets(context: CommandContext, operations: ReleaseOperations) {
+  const sets = await operations.listSets(100);
+  if (sets.length === 0) context.print('No release set has been activated.');
+  for (const set of sets) {
+    const undid = set.rollbackOf === null ? '' : ` rolls back set ${set.rollbackOf}`;
+    const reason = set.reason ? `  "${set.reason}"` : '';
+    context.print(`set ${set.id}  ${set.at}  by ${set.actor}${undid}${reason}`);
+    for (const member of set.members) {
+      context.print(
+        `  ${member.remote.padEnd(12)} ${member.fromVersion ?? '-'} -> ${member.toVersion}`,
+      );
+    }
+  }
+}
+
+/** `remotes prune [remote] [--keep N]`: what is neither active, newest nor a rollback target. */
+export async function pruneRemotes(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  [name]: readonly string[],
+  keep: number,
+) {
+  if (keep < 1) throw new Error('--keep takes a whole number of at least 1');
+  const { pruned } = await operations.prune({
+    actor: cliActor(),
+    remote: name ? parseRemote(name) : undefined,
+    keep,
+  });
+  if (pruned.length === 0) context.print('Nothing to prune.');
+  for (const release of pruned) context.print(`${release.remote}: ${release.version} removed`);
 }

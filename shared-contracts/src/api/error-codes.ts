@@ -58,6 +58,8 @@ export const API_ERROR_CODES = [
   'COMPLAINT_NOT_FOUND',
   // 404: a remote release (remote and version) that was never published.
   'RELEASE_NOT_FOUND',
+  // 404: a release set id no set has.
+  'RELEASE_SET_NOT_FOUND',
   // 404: an activation, password-reset or account-deletion link nobody was sent.
   'LINK_NOT_FOUND',
   // 404: a media path that names no image.

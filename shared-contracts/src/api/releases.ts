@@ -1,5 +1,7 @@
 import * as z from '@shop/shared-contracts/zod';
+import { REMOTE_PACKAGES } from '../remotes/registry.js';
 import { remotePackageSchema } from '../remotes/registry-schema.js';
+import { MAX_ID } from './ids.js';
 
 /** Release versions are `<package version>-<8 hex of the content hash>` (decision 0003). */
 const versionSchema = z
@@ -135,3 +137,73 @@ export type ReleaseHistoryResponse = z.infer<typeof releaseHistoryResponseSchema
 
 /** The header a deploy pipeline sends the environment's release token in. */
 export const RELEASE_TOKEN_HEADER = 'x-release-token';
+
+/** A remote's version in a release set. */
+const setMemberSchema = z.object({ remote: remotePackageSchema, version: versionSchema });
+
+/**
+ * `POST /api/releases/sets/`: activate several remotes' versions as one set, atomically (every
+ * member passes the gate, or `force`, or nothing changes).
+ */
+export const releaseSetRequestSchema = z.object({
+  releases: z
+    .array(setMemberSchema)
+    .min(1)
+    .max(REMOTE_PACKAGES.length)
+    .refine(
+      (members) => new Set(members.map((member) => member.remote)).size === members.length,
+      'names a remote twice',
+    ),
+  force: z.boolean().default(false),
+  reason: reasonSchema,
+});
+export type ReleaseSetRequest = z.input<typeof releaseSetRequestSchema>;
+
+/** `POST /api/releases/sets/rollback/`: put every member of a set back where it was before. */
+export const releaseSetRollbackRequestSchema = z.object({
+  set: z.number().int().min(1).max(MAX_ID),
+  force: z.boolean().default(false),
+  reason: reasonSchema,
+});
+export type ReleaseSetRollbackRequest = z.input<typeof releaseSetRollbackRequestSchema>;
+
+/** A set that was live: when, who, why, and each member's change. */
+export const releaseSetSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  /** The set this one rolled back. */
+  rollbackOf: z.number().int().nullable(),
+  members: z.array(
+    z.object({
+      remote: remotePackageSchema,
+      fromVersion: z.string().nullable(),
+      toVersion: z.string().nullable(),
+    }),
+  ),
+});
+export type ReleaseSet = z.infer<typeof releaseSetSchema>;
+
+/** The answer of a set's activation or rollback: the set, and what `force` overrode. */
+export const releaseSetResponseSchema = z.object({
+  set: releaseSetSchema,
+  problems: z.array(releaseProblemSchema.extend({ remote: remotePackageSchema })),
+});
+export type ReleaseSetResponse = z.infer<typeof releaseSetResponseSchema>;
+
+/** `GET /api/releases/sets/`: the sets that were live, newest first. */
+export const releaseSetsResponseSchema = z.object({ sets: z.array(releaseSetSchema) });
+
+/**
+ * `POST /api/releases/prune/`: remove releases that are neither active, nor among the `keep`
+ * newest of their remote, nor the version a rollback returns to (all remotes, or one).
+ */
+export const releasePruneRequestSchema = z.object({
+  remote: remotePackageSchema.optional(),
+  keep: z.number().int().min(1).max(100).default(5),
+});
+export const releasePruneResponseSchema = z.object({
+  pruned: z.array(z.object({ remote: remotePackageSchema, version: z.string() })),
+});
+export type ReleasePruneResponse = z.infer<typeof releasePruneResponseSchema>;

@@ -6,7 +6,13 @@ import {
   releaseActivationResponseSchema,
   releaseHistoryQuerySchema,
   releaseHistoryResponseSchema,
+  releasePruneRequestSchema,
+  releasePruneResponseSchema,
   releaseRollbackRequestSchema,
+  releaseSetRequestSchema,
+  releaseSetResponseSchema,
+  releaseSetRollbackRequestSchema,
+  releaseSetsResponseSchema,
   releasesResponseSchema,
   releaseUploadParamsSchema,
   releaseUploadQuerySchema,
@@ -153,6 +159,54 @@ export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefin
         builtAt: builtAt ? new Date(builtAt) : undefined,
       });
       return reply.code(uploaded.created ? 201 : 200).send(uploaded);
+    },
+  );
+
+  routes.get(
+    '/releases/sets/',
+    { preValidation: guard, schema: { response: { 200: releaseSetsResponseSchema } } },
+    async () => ({ sets: await app.remoteRegistry.listSets(100) }),
+  );
+
+  routes.post(
+    '/releases/sets/',
+    {
+      preValidation: guard,
+      config: { rateLimit: app.writeThrottle() },
+      schema: { body: releaseSetRequestSchema, response: { 200: releaseSetResponseSchema } },
+    },
+    async (request) => {
+      const { releases, force, reason } = request.body;
+      return app.remoteRegistry.activateSet(releases, { actor: actorOf(request), reason, force });
+    },
+  );
+
+  routes.post(
+    '/releases/sets/rollback/',
+    {
+      preValidation: guard,
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        body: releaseSetRollbackRequestSchema,
+        response: { 200: releaseSetResponseSchema },
+      },
+    },
+    async (request) => {
+      const { set, force, reason } = request.body;
+      return app.remoteRegistry.rollbackSet(set, { actor: actorOf(request), reason, force });
+    },
+  );
+
+  routes.post(
+    '/releases/prune/',
+    {
+      preValidation: guard,
+      config: { rateLimit: app.writeThrottle() },
+      schema: { body: releasePruneRequestSchema, response: { 200: releasePruneResponseSchema } },
+    },
+    async (request) => {
+      const { remote, keep } = request.body;
+      return app.remoteRegistry.prune({ actor: actorOf(request), remote, keep });
     },
   );
 };

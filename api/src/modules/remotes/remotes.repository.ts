@@ -162,19 +162,7 @@ export function activateRelease(
       if (!target) return undefined;
       const previousVersion = rows.find((row) => row.isActive)?.version ?? null;
       if (previousVersion === version) return { previousVersion };
-      // Deactivate first: a partial unique index allows one active row per remote.
-      await trx
-        .updateTable('remote_releases')
-        .set({ is_active: false })
-        .where('remote', '=', remote)
-        .where('is_active', '=', true)
-        .execute();
-      await trx
-        .updateTable('remote_releases')
-        .set({ is_active: true })
-        .where('remote', '=', remote)
-        .where('version', '=', version)
-        .execute();
+      await switchActive(trx, remote, version);
       await recordEvent(trx, {
         remote,
         action: activation.action,
@@ -192,11 +180,14 @@ export function activateRelease(
  * The version to roll `remote` back to: the one that was active before the current version's
  * latest activation (rollbacks are not counted, so repeated rollbacks walk further back).
  */
-export async function versionBeforeCurrent(
-  db: Kysely<Database>,
+export function versionBeforeCurrent(db: Kysely<Database>, remote: string) {
+  return versionBeforeCurrentIn(withRemoteTables(db), remote);
+}
+
+async function versionBeforeCurrentIn(
+  tables: Kysely<Database & RemoteTables>,
   remote: string,
 ): Promise<string | null> {
-  const tables = withRemoteTables(db);
   const current = await tables
     .selectFrom('remote_releases')
     .select('version')
@@ -240,7 +231,30 @@ export function listEvents(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-async function recordEvent(
+/** Makes `version` the active release of `remote` inside the caller's transaction. */
+export async function switchActive(
+  trx: Transaction<Database & RemoteTables>,
+  remote: string,
+  version: string,
+): Promise<void> {
+  // Deactivate first: a partial unique index allows one active row per remote.
+  await trx
+    .updateTable('remote_releases')
+    .set({ is_active: false })
+    .where('remote', '=', remote)
+    .where('is_active', '=', true)
+    .where('version', '!=', version)
+    .execute();
+  await trx
+    .updateTable('remote_releases')
+    .set({ is_active: true })
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .execute();
+}
+
+/** Writes one event of the audit trail inside the caller's transaction. */
+export async function recordEvent(
   trx: Transaction<Database & RemoteTables>,
   event: {
     remote: string;
@@ -249,7 +263,8 @@ async function recordEvent(
     toVersion: string | null;
     contractsVersion: string | null;
     by: ReleaseActor;
-    overridden?: readonly ReleaseProblem[];
+    overridden?: readonly ReleaseProblem[] | undefined;
+    setId?: number | undefined;
   },
 ): Promise<void> {
   const overridden = event.overridden ?? [];
@@ -265,6 +280,57 @@ async function recordEvent(
       forced: overridden.length > 0,
       problems: JSON.stringify(overridden),
       contracts_version: event.contractsVersion,
+      set_id: event.setId ?? null,
     })
     .execute();
+}
+
+/**
+ * Deletes the releases of `remote` that are neither active, nor among the `keep` newest, nor
+ * the version a rollback would return to, with a `prune` event each, in one transaction.
+ * Answers the versions deleted (their files are the caller's to remove).
+ */
+export function pruneReleases(
+  db: Kysely<Database>,
+  remote: string,
+  keep: number,
+  by: ReleaseActor,
+): Promise<string[]> {
+  return withRemoteTables(db)
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('remote_releases')
+        .select(['version', 'is_active as isActive', 'contracts_version as contractsVersion'])
+        .where('remote', '=', remote)
+        .orderBy('published_at', 'desc')
+        .orderBy('version', 'desc')
+        .forUpdate()
+        .execute();
+      const rollbackTarget = await versionBeforeCurrentIn(trx, remote);
+      const doomed = rows.filter(
+        (row, index) => !row.isActive && index >= keep && row.version !== rollbackTarget,
+      );
+      if (doomed.length === 0) return [];
+      await trx
+        .deleteFrom('remote_releases')
+        .where('remote', '=', remote)
+        .where(
+          'version',
+          'in',
+          doomed.map((row) => row.version),
+        )
+        .execute();
+      for (const row of doomed) {
+        await recordEvent(trx, {
+          remote,
+          action: 'prune',
+          fromVersion: row.version,
+          toVersion: null,
+          contractsVersion: row.contractsVersion,
+          by,
+        });
+      }
+      return doomed.map((row) => row.version);
+    });
 }

@@ -6,6 +6,9 @@ import {
   type ReleaseActivationResponse,
   type ReleaseEvent,
   type ReleaseProblem,
+  type ReleasePruneResponse,
+  type ReleaseSet,
+  type ReleaseSetResponse,
   type ReleaseSummary,
   type ReleaseUploadResponse,
   type RemotePackage,
@@ -19,12 +22,14 @@ import type { Database } from '../../db/schema.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../lib/http-errors.js';
 import { ReleaseArchiveError, unpackReleaseArchive } from './release-archive.js';
 import { checkRelease, manifestContractsVersion, shellProvision } from './release-gate.js';
+import { activateSet, listSets, type ReleaseSetRow } from './release-sets.repository.js';
 import {
   BuildError,
   type BuiltRemote,
   copyRelease,
   describeDist,
   readBuiltRemote,
+  releaseDir,
 } from './remotes.publisher.js';
 import {
   activateRelease,
@@ -33,7 +38,9 @@ import {
   listActiveReleases,
   listEvents,
   listReleases,
+  pruneReleases,
   type ReleaseActor,
+  type RemoteReleaseWithManifest,
   versionBeforeCurrent,
 } from './remotes.repository.js';
 
@@ -93,6 +100,26 @@ export interface RemoteRegistryService {
   ): Promise<ReleaseUploadResponse>;
   /** Returns to the version active before the current one (409 `NO_PREVIOUS_RELEASE`). */
   rollback(remote: RemotePackage, options: ActivationOptions): Promise<ReleaseActivationResponse>;
+  /**
+   * Activates several remotes' versions as one set, atomically: 404 when one was never
+   * published, 409 `RELEASE_INCOMPATIBLE` (fields `<remote>/<kind>:<subject>`) when the gate
+   * refuses one and `force` is not set; nothing changes then.
+   */
+  activateSet(
+    members: readonly { remote: RemotePackage; version: string }[],
+    options: ActivationOptions,
+  ): Promise<ReleaseSetResponse>;
+  /** Puts every member of a set back on the version it had before the set (one new set). */
+  rollbackSet(id: number, options: ActivationOptions): Promise<ReleaseSetResponse>;
+  /** The sets that were live, newest first. */
+  listSets(limit: number): Promise<ReleaseSet[]>;
+  /**
+   * Removes releases that are neither active, nor among the `keep` newest of their remote, nor
+   * a rollback's target: their rows (with a `prune` event each) and their files.
+   */
+  prune(
+    options: ReleaseActor & { remote?: RemotePackage | undefined; keep: number },
+  ): Promise<ReleasePruneResponse>;
   /** Every published release with the gate's verdict against the shell being served. */
   listReleases(): Promise<ReleaseSummary[]>;
   /** The audit trail, newest first. */
@@ -155,6 +182,23 @@ export function createRemoteRegistry(options: {
       return shellProvision(JSON.parse(await readFile(file, 'utf8')));
     } catch (error) {
       log.warn({ err: error, file }, 'the shell manifest cannot be read; the gate checks nothing');
+      return null;
+    }
+  }
+
+  /**
+   * A release's manifest: the stored copy, or for a release published before the registry kept
+   * them (migration 0025) the one in its release directory; null when neither can be read.
+   */
+  async function manifestOf(release: RemoteReleaseWithManifest): Promise<unknown> {
+    if (release.manifest !== null && release.manifest !== undefined) return release.manifest;
+    const file = path.join(
+      releaseDir(dataDir, release.remote, release.version),
+      'mf-manifest.json',
+    );
+    try {
+      return JSON.parse(await readFile(file, 'utf8'));
+    } catch {
       return null;
     }
   }
@@ -262,7 +306,7 @@ export function createRemoteRegistry(options: {
         `${remote} has no published version ${version}.`,
       );
     }
-    const problems = await gate(remote, release.manifest);
+    const problems = await gate(remote, await manifestOf(release));
     if (problems.length > 0 && !force) {
       throw new ConflictError(
         'RELEASE_INCOMPATIBLE',
@@ -305,6 +349,106 @@ export function createRemoteRegistry(options: {
     return activateVersion(remote, previous, options, 'rollback');
   }
 
+  /** The members' releases and the gate's problems for each; 404 for one never published. */
+  async function checkMembers(members: readonly { remote: RemotePackage; version: string }[]) {
+    const problems: ReleaseSetResponse['problems'] = [];
+    for (const { remote, version } of members) {
+      const release = await findRelease(db, remote, version);
+      if (!release) {
+        throw new NotFoundError(
+          'RELEASE_NOT_FOUND',
+          `${remote} has no published version ${version}.`,
+        );
+      }
+      for (const problem of await gate(remote, await manifestOf(release)))
+        problems.push({ remote, ...problem });
+    }
+    return problems;
+  }
+
+  function toReleaseSet(row: ReleaseSetRow): ReleaseSet {
+    return {
+      ...row,
+      at: row.at.toISOString(),
+      members: row.members.flatMap((member) => {
+        const remote = remotePackageSchema.safeParse(member.remote);
+        return remote.success ? [{ ...member, remote: remote.data }] : [];
+      }),
+    };
+  }
+
+  async function applySet(
+    members: readonly { remote: RemotePackage; version: string }[],
+    { force = false, ...by }: ActivationOptions,
+    rollbackOf: number | null,
+  ): Promise<ReleaseSetResponse> {
+    const problems = await checkMembers(members);
+    if (problems.length > 0 && !force) {
+      throw new ConflictError(
+        'RELEASE_INCOMPATIBLE',
+        `The set is refused by the release gate: ${problems
+          .map((problem) => `${problem.remote}: ${problem.message}`)
+          .join(' ')} (force overrides)`,
+        problems.map((problem) => ({
+          field: `${problem.remote}/${problem.kind}:${problem.subject}`,
+          message: problem.message,
+        })),
+      );
+    }
+    const result = await activateSet(
+      db,
+      members.map((member) => ({
+        ...member,
+        overridden: problems.filter((problem) => problem.remote === member.remote),
+      })),
+      by,
+      rollbackOf,
+    );
+    if ('unknown' in result) {
+      const { remote, version } = result.unknown;
+      throw new NotFoundError(
+        'RELEASE_NOT_FOUND',
+        `${remote} has no published version ${version}.`,
+      );
+    }
+    cached = undefined;
+    const [set] = await listSets(db, { limit: 1, id: result.setId });
+    if (!set) throw new Error(`release set ${result.setId} was not recorded`);
+    log.info({ set: set.id, actor: by.actor, rollbackOf }, 'release set activated');
+    return { set: toReleaseSet(set), problems };
+  }
+
+  async function rollbackSet(id: number, options: ActivationOptions) {
+    const [set] = await listSets(db, { limit: 1, id });
+    if (!set) throw new NotFoundError('RELEASE_SET_NOT_FOUND', `There is no release set ${id}.`);
+    const members = toReleaseSet(set).members.flatMap((member) =>
+      member.fromVersion ? [{ remote: member.remote, version: member.fromVersion }] : [],
+    );
+    if (members.length === 0) {
+      throw new ConflictError(
+        'NO_PREVIOUS_RELEASE',
+        `Release set ${id} had no earlier versions to return to.`,
+      );
+    }
+    return applySet(members, options, id);
+  }
+
+  async function prune({
+    remote,
+    keep,
+    ...by
+  }: ReleaseActor & { remote?: RemotePackage | undefined; keep: number }) {
+    const pruned: ReleasePruneResponse['pruned'] = [];
+    for (const name of remote ? [remote] : REMOTE_PACKAGES) {
+      for (const version of await pruneReleases(db, name, keep, by)) {
+        await rm(releaseDir(dataDir, name, version), { recursive: true, force: true });
+        pruned.push({ remote: name, version });
+      }
+    }
+    if (pruned.length > 0) log.info({ pruned, actor: by.actor }, 'releases pruned');
+    return { pruned };
+  }
+
   async function summaries(): Promise<ReleaseSummary[]> {
     const shell = await readShellProvision();
     const rows = await listReleases(db);
@@ -319,7 +463,8 @@ export function createRemoteRegistry(options: {
         publishedAt: row.publishedAt.toISOString(),
         isActive: row.isActive,
         contractsVersion: row.contractsVersion,
-        problems: shell ? checkRelease(remote.data, release?.manifest, shell) : [],
+        problems:
+          shell && release ? checkRelease(remote.data, await manifestOf(release), shell) : [],
       });
     }
     return summaries;
@@ -369,6 +514,10 @@ export function createRemoteRegistry(options: {
     activate: (remote, version, options) => activateVersion(remote, version, options, 'activate'),
     rollback,
     upload,
+    activateSet: (members, options) => applySet(members, options, null),
+    rollbackSet,
+    listSets: async (limit) => (await listSets(db, { limit })).map(toReleaseSet),
+    prune,
     listReleases: summaries,
     history,
     publishMissing,

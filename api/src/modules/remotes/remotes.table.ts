@@ -33,11 +33,24 @@ export type RemoteReleaseEventsTable = {
   forced: Generated<boolean>;
   problems: ColumnType<ReleaseProblem[], string | undefined, never>;
   contracts_version: string | null;
+  /** The release set the activation belongs to (migration 0026). */
+  set_id: ColumnType<number | null, number | null | undefined, never>;
+};
+
+/** `remote_release_sets` (migration 0026): versions of several remotes activated as one. */
+export type RemoteReleaseSetsTable = {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor: string;
+  reason: string | null;
+  /** The set a rollback set undid. */
+  rollback_of: number | null;
 };
 
 export type RemoteTables = {
   remote_releases: RemoteReleasesTable;
   remote_release_events: RemoteReleaseEventsTable;
+  remote_release_sets: RemoteReleaseSetsTable;
 };
 
 /** The registry tables live beside the catalogue schema, so add them to the query builder's view. */

@@ -1,0 +1,114 @@
+import type { ReleaseProblem } from '@shop/shared-contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type ReleaseActor, recordEvent, switchActive } from './remotes.repository.js';
+import { withRemoteTables } from './remotes.table.js';
+
+/** One remote's version in a set, with the gate's problems `force` overrode. */
+export interface SetMember {
+  readonly remote: string;
+  readonly version: string;
+  readonly overridden: readonly ReleaseProblem[];
+}
+
+/** A set that was activated: when, by whom, and each remote's change. */
+export interface ReleaseSetRow {
+  readonly id: number;
+  readonly at: Date;
+  readonly actor: string;
+  readonly reason: string | null;
+  /** The set this one rolled back, if it is a rollback. */
+  readonly rollbackOf: number | null;
+  readonly members: readonly {
+    remote: string;
+    fromVersion: string | null;
+    toVersion: string | null;
+  }[];
+}
+
+/**
+ * Activates several remotes' versions as one set (issue 14), in one transaction with every
+ * member remote's rows locked: `/remotes.json` and the server's renderer read the registry in
+ * one query, so a shopper sees the whole set or none of it. Answers the set's id, or the first
+ * member whose version was never published (nothing changed then).
+ */
+export function activateSet(
+  db: Kysely<Database>,
+  members: readonly SetMember[],
+  by: ReleaseActor,
+  rollbackOf: number | null = null,
+): Promise<{ setId: number } | { unknown: SetMember }> {
+  return withRemoteTables(db)
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('remote_releases')
+        .select(['remote', 'version', 'is_active as isActive', 'contracts_version as contracts'])
+        .where(
+          'remote',
+          'in',
+          members.map((member) => member.remote),
+        )
+        .orderBy('remote')
+        .forUpdate()
+        .execute();
+      const unknown = members.find(
+        (member) =>
+          !rows.some((row) => row.remote === member.remote && row.version === member.version),
+      );
+      if (unknown) return { unknown };
+      const set = await trx
+        .insertInto('remote_release_sets')
+        .values({ actor: by.actor, reason: by.reason ?? null, rollback_of: rollbackOf })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const member of members) {
+        const previous = rows.find((row) => row.remote === member.remote && row.isActive);
+        const target = rows.find(
+          (row) => row.remote === member.remote && row.version === member.version,
+        );
+        await switchActive(trx, member.remote, member.version);
+        await recordEvent(trx, {
+          remote: member.remote,
+          action: rollbackOf === null ? 'activate' : 'rollback',
+          fromVersion: previous?.version ?? null,
+          toVersion: member.version,
+          contractsVersion: target?.contracts ?? null,
+          by,
+          overridden: member.overridden,
+          setId: set.id,
+        });
+      }
+      return { setId: set.id };
+    });
+}
+
+/** The sets that were live, newest first (or the one with `id`), each with its members' changes. */
+export async function listSets(
+  db: Kysely<Database>,
+  { limit, id }: { limit: number; id?: number },
+): Promise<ReleaseSetRow[]> {
+  const tables = withRemoteTables(db);
+  let query = tables
+    .selectFrom('remote_release_sets')
+    .select(['id', 'at', 'actor', 'reason', 'rollback_of as rollbackOf']);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const sets = await query.orderBy('id', 'desc').limit(limit).execute();
+  if (sets.length === 0) return [];
+  const events = await tables
+    .selectFrom('remote_release_events')
+    .select(['set_id as setId', 'remote', 'from_version as fromVersion', 'to_version as toVersion'])
+    .where(
+      'set_id',
+      'in',
+      sets.map((set) => set.id),
+    )
+    .orderBy('remote')
+    .execute();
+  return sets.map((set) => ({
+    ...set,
+    members: events
+      .filter((event) => event.setId === set.id)
+      .map(({ remote, fromVersion, toVersion }) => ({ remote, fromVersion, toVersion })),
+  }));
+}
