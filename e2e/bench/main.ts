@@ -1,17 +1,19 @@
 // `npm run bench`: serves the built site on a fresh small database, then measures the first
 // load of each route kind (bytes, requests, chain depth, message languages), runs Lighthouse on
 // issue 9's five key pages, and reports the api's start on its prepared directory and its
-// memory afterwards; then the catalogue at 20,000 products (issue 10). Prints tables and writes
-// e2e/bench-results/. `npm run bench -- catalogue` runs the catalogue part alone.
+// memory afterwards; then the catalogue at 20,000 products (issue 10) and the release swaps
+// (issue 14). Prints tables and writes e2e/bench-results/. `npm run bench -- catalogue` or
+// `npm run bench -- swap` runs that part alone.
 import { benchApi } from './api-start';
 import { benchCatalogue } from './catalogue';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
+import { benchReleaseSwap } from './release-swap';
 import { startSite } from './site-server';
 
 const port = Number(process.env.BENCH_PORT ?? 8282);
-const onlyCatalogue = process.argv.includes('catalogue');
-if (!onlyCatalogue) {
+const only = ['catalogue', 'swap'].find((part) => process.argv.includes(part));
+if (!only) {
   const site = await startSite(port);
   try {
     const isOneLanguagePerRoute = await benchFirstLoad(site.origin);
@@ -22,4 +24,7 @@ if (!onlyCatalogue) {
     await site.stop();
   }
 }
-await benchCatalogue(port);
+if (!only || only === 'catalogue') await benchCatalogue(port);
+if (!only || only === 'swap') {
+  if (!(await benchReleaseSwap(port))) process.exitCode = 1;
+}

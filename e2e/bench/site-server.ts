@@ -24,10 +24,15 @@ const START_POLL_MS = 50;
  * Serves the built site as `npm start` does: `cli.js prepare` migrates and seeds a fresh data
  * directory (`seedProducts`, else SEED_PRODUCTS, else 200, so every bench measures the same
  * catalogue) and
- * publishes the built remotes, then the compiled api (`node dist/server.js`) opens it. Resolves
- * once `/remotes.json` answers; `firstAnswerMs` is the api's start on the prepared directory.
+ * publishes the built remotes, then the compiled api (`node dist/server.js`) opens it, with
+ * `extraEnv` added. Resolves once `/remotes.json` answers; `firstAnswerMs` is the api's start on
+ * the prepared directory.
  */
-export async function startSite(port: number, seedProducts?: number): Promise<Site> {
+export async function startSite(
+  port: number,
+  seedProducts?: number,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<Site> {
   const directory = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const removeDirectory = () => rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
   const env = {
@@ -41,6 +46,7 @@ export async function startSite(port: number, seedProducts?: number): Promise<Si
     // Lighthouse and the catalogue bench load many pictures from one address.
     MEDIA_REQUESTS_PER_MINUTE: '100000',
     LOGINS_PER_MINUTE: '1000',
+    ...extraEnv,
   };
   try {
     await promisify(execFile)(process.execPath, ['dist/cli.js', 'prepare'], {
