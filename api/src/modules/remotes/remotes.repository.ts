@@ -152,12 +152,7 @@ export function activateRelease(
   return withRemoteTables(db)
     .transaction()
     .execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('remote_releases')
-        .select(['version', 'is_active as isActive', 'contracts_version as contractsVersion'])
-        .where('remote', '=', remote)
-        .forUpdate()
-        .execute();
+      const rows = await lockReleases(trx, remote);
       const target = rows.find((row) => row.version === version);
       if (!target) return undefined;
       const previousVersion = rows.find((row) => row.isActive)?.version ?? null;
@@ -231,6 +226,18 @@ export function listEvents(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** A remote's releases, newest first, locked until the caller's transaction ends. */
+function lockReleases(trx: Transaction<Database & RemoteTables>, remote: string) {
+  return trx
+    .selectFrom('remote_releases')
+    .select(['version', 'is_active as isActive', 'contracts_version as contractsVersion'])
+    .where('remote', '=', remote)
+    .orderBy('published_at', 'desc')
+    .orderBy('version', 'desc')
+    .forUpdate()
+    .execute();
+}
+
 /** Makes `version` the active release of `remote` inside the caller's transaction. */
 export async function switchActive(
   trx: Transaction<Database & RemoteTables>,
@@ -299,14 +306,7 @@ export function pruneReleases(
   return withRemoteTables(db)
     .transaction()
     .execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('remote_releases')
-        .select(['version', 'is_active as isActive', 'contracts_version as contractsVersion'])
-        .where('remote', '=', remote)
-        .orderBy('published_at', 'desc')
-        .orderBy('version', 'desc')
-        .forUpdate()
-        .execute();
+      const rows = await lockReleases(trx, remote);
       const rollbackTarget = await versionBeforeCurrentIn(trx, remote);
       const doomed = rows.filter(
         (row, index) => !row.isActive && index >= keep && row.version !== rollbackTarget,
