@@ -74,7 +74,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     // 1. External plugins first: compression hooks onSend, so it must wrap every route below.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
-    await app.register(securityHeadersPlugin);
+    await app.register(securityHeadersPlugin, {
+      // Registered later; asked per document, once the app is serving.
+      remoteOrigins: (request) =>
+        app.remoteRegistry?.remoteOrigins(app.releaseOverrides.of(request)) ?? [],
+    });
     // 2. App plugins next: the routes use their decorators (db, authenticate, remoteRegistry),
     //    the error handler must be in place before any route can fail, and the text check's
     //    hooks only reach the routes added after it.

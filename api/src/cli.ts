@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { RELEASE_OVERRIDE_HOURS } from '@shop/shared-contracts';
 import { type CommandContext, createContext, withDatabase } from './cli/context.js';
 import { migrateCommand, seedCommand } from './cli/database-commands.js';
 import { withReleaseOperations } from './cli/release-operations.js';
@@ -7,6 +8,7 @@ import {
   activateSetOfRemotes,
   listRemotes,
   printHistory,
+  printOverrideLink,
   printSets,
   pruneRemotes,
   publishRemotes,
@@ -24,6 +26,9 @@ const USAGE = `Usage: tsx src/cli.ts <command>
   seed [--products N] [--seed S] [--reset]     seed the catalogue (--reset replaces it)
   remotes publish [remote ...] [--no-activate] upload built remotes (default: all built) and
                                                activate them through the gate
+    --base-url https://cdn.example.com/{remote}/{version}/
+                                               browsers load the release from there (the same
+                                               dist uploaded to that origin)
   remotes activate <remote> <version>          make a published version the active one
   remotes rollback <remote>                    return to the version active before
   remotes list                                 releases (* = active, ! = refused by the gate)
@@ -33,6 +38,10 @@ const USAGE = `Usage: tsx src/cli.ts <command>
   remotes rollback-set <set id>                put a set's remotes back where they were
   remotes prune [remote] [--keep N]            remove releases neither active, among the N
                                                newest (default 5) nor a rollback's target
+  remotes override <remote>@<version|URL> ... [--hours N]
+                                               print a link that makes the browser opening it
+                                               run those versions (or a dev server's
+                                               mf-manifest.json URL) for N hours (default 24)
     --force --reason "..."                     activate past the release gate, and say why
     SHOP_URL=... RELEASE_TOKEN=...             the remotes commands call that running shop's
                                                api instead of the database
@@ -41,7 +50,7 @@ const USAGE = `Usage: tsx src/cli.ts <command>
                                                STAFF_PASSWORD, else a random one is printed`;
 
 const REMOTES_ACTIONS =
-  'publish, activate, rollback, list, history, activate-set, sets, rollback-set or prune';
+  'publish, activate, rollback, list, history, activate-set, sets, rollback-set, prune or override';
 
 function readCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -54,7 +63,7 @@ async function remotesCommand(
   context: CommandContext,
   args: string[],
   activate: boolean,
-  flags: ReleaseFlags & { keep: number },
+  flags: ReleaseFlags & { keep: number; hours: number; baseUrl: string | undefined },
 ) {
   const [action, ...rest] = args;
   return withReleaseOperations(context, process.env, async (operations) => {
@@ -67,6 +76,7 @@ async function remotesCommand(
     if (action === 'rollback-set') return rollbackSetOfRemotes(context, operations, rest, flags);
     if (action === 'sets') return printSets(context, operations);
     if (action === 'prune') return pruneRemotes(context, operations, rest, flags.keep);
+    if (action === 'override') return printOverrideLink(context, operations, rest, flags.hours);
     throw new Error(`remotes takes ${REMOTES_ACTIONS}\n${USAGE}`);
   });
 }
@@ -91,6 +101,8 @@ async function main(argv: string[]) {
       force: { type: 'boolean', default: false },
       reason: { type: 'string' },
       keep: { type: 'string' },
+      hours: { type: 'string' },
+      'base-url': { type: 'string' },
       admin: { type: 'boolean', default: false },
       username: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -105,6 +117,8 @@ async function main(argv: string[]) {
       force: values.force,
       reason: values.reason,
       keep: readCount(values.keep, 'keep', 5),
+      hours: readCount(values.hours, 'hours', RELEASE_OVERRIDE_HOURS.default),
+      baseUrl: values['base-url'],
     });
   }
   if (command === 'prepare') return prepareCommand(context);

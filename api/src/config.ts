@@ -64,6 +64,12 @@ export interface AppConfig extends Limits {
    * least 32 characters, sent in `X-Release-Token`); unset, only staff sessions may (issue 14).
    */
   readonly releaseToken: string | undefined;
+  /**
+   * HMAC key of the release override cookie and links (`OVERRIDE_SIGNING_SECRET`, at least 32
+   * characters). Unset, each process makes a random one: overrides then end when the api
+   * restarts and do not carry across instances; set it when running more than one.
+   */
+  readonly overrideSigningSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -97,7 +103,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     languagePrefixStrategy: readPrefixStrategy(env.LANGUAGE_PREFIX_STRATEGY),
     ...readLimits((name, fallback) => readInteger(env, name, fallback)),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    paymentSigningSecret: readSigningSecret(env.PAYMENT_SIGNING_SECRET),
+    paymentSigningSecret: readSigningSecret('PAYMENT_SIGNING_SECRET', env),
+    overrideSigningSecret: readSigningSecret('OVERRIDE_SIGNING_SECRET', env),
     serverRenderBudgetMs: readInteger(env, 'SERVER_RENDER_BUDGET_MS', 1000),
     demoAccounts: readDemoAccounts(env),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
@@ -124,11 +131,10 @@ function readTrustProxy(raw: string | undefined): string | false {
 }
 
 /** A configured secret long enough to resist guessing, else a random one for this process. */
-function readSigningSecret(raw: string | undefined): string {
+function readSigningSecret(name: string, env: Env): string {
+  const raw = env[name];
   if (!raw) return randomBytes(32).toString('hex');
-  if (raw.length < 32) {
-    throw new Error(`PAYMENT_SIGNING_SECRET must be at least 32 characters, got ${raw.length}`);
-  }
+  if (raw.length < 32) throw new Error(`${name} must be at least 32 characters, got ${raw.length}`);
   return raw;
 }
 

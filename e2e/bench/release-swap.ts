@@ -1,17 +1,11 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { publishSecondVersion } from '../support/second-release';
 import { PRODUCT_GROUP_PATH } from './bench-pages';
 import { writeBenchResult } from './bench-results';
 import { startSite } from './site-server';
 import { formatTable } from './table';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const CLI = join(ROOT, 'api', 'dist', 'cli.js');
 const REMOTE = 'mf-catalog';
 const SWAPS = 5;
 /** How long each version stays active while the pages and assets are loaded. */
@@ -48,7 +42,9 @@ export async function benchReleaseSwap(port: number): Promise<boolean> {
   const servedAfterMs: number[] = [];
   try {
     const first = (await registry(site.origin)).remotes[REMOTE]?.version ?? '';
-    const second = await publishSecondVersion(site.origin);
+    const upload = await publishSecondVersion(site.origin, TOKEN, { remote: REMOTE, mark: 'swap' });
+    upload.remove();
+    const second = upload.version;
     let running = true;
     const pages = (async () => {
       const page = await browser.newPage();
@@ -146,32 +142,4 @@ async function activeAssets(origin: string): Promise<string[]> {
     }
   }
   return [...files].map((file) => new URL(file, base).href);
-}
-
-/**
- * Uploads a second version of the built remote through the CLI against the running shop (its
- * manifest marked, so its version differs), without activating it; answers that version.
- */
-async function publishSecondVersion(origin: string): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), 'shop-swap-'));
-  try {
-    cpSync(join(ROOT, REMOTE, 'package.json'), join(root, REMOTE, 'package.json'));
-    cpSync(join(ROOT, REMOTE, 'dist'), join(root, REMOTE, 'dist'), { recursive: true });
-    const manifestFile = join(root, REMOTE, 'dist', 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    manifest.metaData.buildInfo.buildName = `${manifest.metaData.buildInfo.buildName}-swap`;
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [CLI, 'remotes', 'publish', REMOTE, '--no-activate'],
-      {
-        env: { ...process.env, SHOP_URL: origin, RELEASE_TOKEN: TOKEN, SHOP_ROOT: root },
-      },
-    );
-    const version = new RegExp(`^${REMOTE}: (\\S+)$`, 'm').exec(stdout)?.[1];
-    if (!version) throw new Error(`the upload printed no version: ${stdout}`);
-    return version;
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
 }

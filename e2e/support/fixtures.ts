@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import { type VersionSet, versionSetFiles } from './version-sets';
 
 /** Console messages that mean two copies of a shared singleton met (ARCHITECTURE.md). */
 const SINGLETON_WARNING = /singleton|unsatisfied version|shared module .* version/i;
@@ -19,6 +21,11 @@ interface ShopFixtures {
    * array would be read by Playwright as a fixture tuple.
    */
   expectedConsoleErrors: RegExp;
+  /**
+   * In a version set's project (issue 14 point 6): checks before the test that the browser
+   * context really runs the set's override, so a journey never passes on the live versions.
+   */
+  versionSetGuard: undefined;
 }
 
 /**
@@ -49,6 +56,30 @@ export const test = base.extend<ShopFixtures>({
     },
     { auto: true },
   ],
+  versionSetGuard: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const set = testInfo.project.metadata?.versionSet;
+      if (typeof set === 'string') {
+        const members = JSON.parse(
+          readFileSync(versionSetFiles(baseURL ?? '', set).resolved, 'utf8'),
+        ) as VersionSet['members'];
+        const registry = (await (await page.request.get('/remotes.json')).json()) as {
+          override?: Record<string, string>;
+        };
+        expect(registry.override, `the browser runs version set ${set}`).toEqual(
+          Object.fromEntries(members.map(({ remote, target }) => [remote, target])),
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/**
+ * The tag of a cross-remote journey: run against the live versions and again in every version
+ * set (issue 14 point 6).
+ */
+export const JOURNEY = { tag: '@journey' } as const;

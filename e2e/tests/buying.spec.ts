@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, JOURNEY, test } from '../support/fixtures';
 import { ShellPage } from '../support/shell-page';
 
 /** What the journeys need of a product: its page, the variant to buy and its options. */
@@ -143,37 +143,38 @@ async function payAsGuest(page: Page) {
 const stored = new Set<string>();
 
 // Issue 8 "Done when": the whole purchase in a real browser, priced and paid through the api.
-test('a shopper buys from the product page, pays in the sandbox and finds the order', async ({
-  page,
-  request,
-}) => {
-  const [product] = await buyableProducts(request, 1, stored);
-  if (!product) throw new Error('no product');
-  const before = await webQuantity(request, product);
-  await addFromProductPage(page, product);
-  const email = await payAsGuest(page);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+test(
+  'a shopper buys from the product page, pays in the sandbox and finds the order',
+  JOURNEY,
+  async ({ page, request }) => {
+    const [product] = await buyableProducts(request, 1, stored);
+    if (!product) throw new Error('no product');
+    const before = await webQuantity(request, product);
+    await addFromProductPage(page, product);
+    const email = await payAsGuest(page);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
 
-  await expect(page).toHaveURL(/\/en\/order\/payment_ok\/\d+\/[^/]+\/$/);
-  const outcome = page.getByTestId('order-outcome');
-  await expect(outcome).toHaveAttribute('data-outcome', 'ok');
-  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-  expect(orderNumber).toMatch(/^\d+$/);
-  await expect(page.getByTestId('order-payment')).toHaveAttribute('data-payment-state', 'paid');
-  // Paid: the stock stays taken, and the cart is empty.
-  expect(await webQuantity(request, product)).toBe(before - 1);
-  await expect(page.getByTestId('cart-badge')).toHaveAttribute(
-    'aria-label',
-    'Shopping cart, 0 items',
-  );
+    await expect(page).toHaveURL(/\/en\/order\/payment_ok\/\d+\/[^/]+\/$/);
+    const outcome = page.getByTestId('order-outcome');
+    await expect(outcome).toHaveAttribute('data-outcome', 'ok');
+    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/^\d+$/);
+    await expect(page.getByTestId('order-payment')).toHaveAttribute('data-payment-state', 'paid');
+    // Paid: the stock stays taken, and the cart is empty.
+    expect(await webQuantity(request, product)).toBe(before - 1);
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute(
+      'aria-label',
+      'Shopping cart, 0 items',
+    );
 
-  await new ShellPage(page).open('/en/view-order/');
-  await page.getByTestId('view-order-email').fill(email);
-  await page.getByTestId('view-order-order-number').fill(orderNumber);
-  await page.getByTestId('view-order-submit').click();
-  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
-  await expect(page.getByTestId('order-line')).toHaveCount(1);
-});
+    await new ShellPage(page).open('/en/view-order/');
+    await page.getByTestId('view-order-email').fill(email);
+    await page.getByTestId('view-order-order-number').fill(orderNumber);
+    await page.getByTestId('view-order-submit').click();
+    await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+    await expect(page.getByTestId('order-line')).toHaveCount(1);
+  },
+);
 
 test('a cancelled payment puts the stock back', async ({ page, request }) => {
   const [product] = await buyableProducts(request, 1, stored);

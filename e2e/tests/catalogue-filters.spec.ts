@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { orderByIds } from '@shop/shared-contracts';
 import { PRODUCT_GROUP_PATH } from '../bench/bench-pages';
-import { expect, test } from '../support/fixtures';
+import { expect, JOURNEY, test } from '../support/fixtures';
 import { ShellPage } from '../support/shell-page';
 
 // Issue 10 / catalogue §4, §5, §9: a listing's filters and sort live in the URL, the filters
@@ -81,50 +81,51 @@ test('a brand filter in the URL narrows the grid; an unknown brand is dropped', 
   await expect(page.getByTestId('product-count')).toHaveText(products(cards.length));
 });
 
-test('the filters modal applies a brand, counts live, closes with Escape and returns focus', async ({
-  page,
-  request,
-}) => {
-  const cards = await groupCards(request);
-  const brand = smallestBrand(cards);
-  const shell = new ShellPage(page);
-  await shell.open(GROUP);
-  const filterButton = page.getByTestId('filter-open');
-  await filterButton.click();
-  const modal = page.getByTestId('filters-modal');
-  await expect(modal).toBeVisible();
-  await expect(modal.getByTestId('filters-show')).toHaveText(
-    `${cards.length} / total ${products(cards.length)}`,
-  );
-  const brandBox = modal
-    .getByTestId('filter-manufacturer')
-    .getByLabel(new RegExp(`^${brand.name}`));
-  await brandBox.click();
-  await expect(brandBox).toBeChecked();
-  await expect(page).toHaveURL(new RegExp(`manufacturer=${brand.slug}`));
-  await expect(modal.getByTestId('filters-show')).toHaveText(
-    `${brand.count} / total ${products(cards.length)}`,
-  );
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(filterButton).toBeFocused();
-  await expect(filterButton).toHaveText('Filter (1)');
-  await expect(page.getByTestId('product-card')).toHaveCount(brand.count);
+test(
+  'the filters modal applies a brand, counts live, closes with Escape and returns focus',
+  JOURNEY,
+  async ({ page, request }) => {
+    const cards = await groupCards(request);
+    const brand = smallestBrand(cards);
+    const shell = new ShellPage(page);
+    await shell.open(GROUP);
+    const filterButton = page.getByTestId('filter-open');
+    await filterButton.click();
+    const modal = page.getByTestId('filters-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('filters-show')).toHaveText(
+      `${cards.length} / total ${products(cards.length)}`,
+    );
+    const brandBox = modal
+      .getByTestId('filter-manufacturer')
+      .getByLabel(new RegExp(`^${brand.name}`));
+    await brandBox.click();
+    await expect(brandBox).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`manufacturer=${brand.slug}`));
+    await expect(modal.getByTestId('filters-show')).toHaveText(
+      `${brand.count} / total ${products(cards.length)}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(filterButton).toBeFocused();
+    await expect(filterButton).toHaveText('Filter (1)');
+    await expect(page.getByTestId('product-card')).toHaveCount(brand.count);
 
-  // Back returns to the list before the filter, Forward to the filtered one.
-  await page.goBack();
-  await expect(page.getByTestId('product-count')).toHaveText(products(cards.length));
-  await page.goForward();
-  await expect(page.getByTestId('product-count')).toHaveText(products(brand.count));
+    // Back returns to the list before the filter, Forward to the filtered one.
+    await page.goBack();
+    await expect(page.getByTestId('product-count')).toHaveText(products(cards.length));
+    await page.goForward();
+    await expect(page.getByTestId('product-count')).toHaveText(products(brand.count));
 
-  await filterButton.click();
-  await page.getByTestId('filters-clear').click();
-  await expect(modal.getByTestId('filters-show')).toHaveText(
-    `${cards.length} / total ${products(cards.length)}`,
-  );
-  await modal.getByTestId('filters-show').click();
-  await expect(page).toHaveURL(new RegExp(`${GROUP}$`));
-});
+    await filterButton.click();
+    await page.getByTestId('filters-clear').click();
+    await expect(modal.getByTestId('filters-show')).toHaveText(
+      `${cards.length} / total ${products(cards.length)}`,
+    );
+    await modal.getByTestId('filters-show').click();
+    await expect(page).toHaveURL(new RegExp(`${GROUP}$`));
+  },
+);
 
 test('sorting by lowest price puts the cheapest card first, and the highest the dearest', async ({
   page,
@@ -149,7 +150,7 @@ test('sorting by lowest price puts the cheapest card first, and the highest the 
     .toBe(true);
 });
 
-test('a colour filter carries select-color into the product links', async ({ page }) => {
+test('a colour filter carries select-color into the product links', JOURNEY, async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.open(`${GROUP}?color=blue`);
   const links = page.getByTestId('product-card-link');
@@ -206,33 +207,34 @@ test('the text filter matches ignoring case and punctuation; the price range cla
   await expect(page).toHaveURL(new RegExp(`price=${lowest + 1}-`));
 });
 
-test('scrolling near the end loads 60 more, and Back from a product restores the count and place', async ({
-  page,
-  request,
-}) => {
-  const response = await request.post('/api/products/productmodellist/', {
-    data: { source: 'Newest', language: 'en', taxAreaId: 1 },
-  });
-  const newest = (await response.json()) as unknown[];
-  // The e2e seed (160 products) gives the newest list more than two pages of cards.
-  expect(newest.length).toBeGreaterThan(120);
-  const shell = new ShellPage(page);
-  await shell.open('/en/newest/');
-  await expect(page.getByTestId('product-card')).toHaveCount(60);
-  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
-  await page.getByTestId('grid-sentinel').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(120, newest.length));
-  await expect(page.getByTestId('back-to-top')).toBeVisible();
+test(
+  'scrolling near the end loads 60 more, and Back from a product restores the count and place',
+  JOURNEY,
+  async ({ page, request }) => {
+    const response = await request.post('/api/products/productmodellist/', {
+      data: { source: 'Newest', language: 'en', taxAreaId: 1 },
+    });
+    const newest = (await response.json()) as unknown[];
+    // The e2e seed (160 products) gives the newest list more than two pages of cards.
+    expect(newest.length).toBeGreaterThan(120);
+    const shell = new ShellPage(page);
+    await shell.open('/en/newest/');
+    await expect(page.getByTestId('product-card')).toHaveCount(60);
+    await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+    await page.getByTestId('grid-sentinel').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(120, newest.length));
+    await expect(page.getByTestId('back-to-top')).toBeVisible();
 
-  const card = page.getByTestId('product-card-link').nth(100);
-  await card.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  await card.click();
-  await expect(page.getByTestId('product-name')).toBeVisible();
-  await page.goBack();
-  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(120, newest.length));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
-});
+    const card = page.getByTestId('product-card-link').nth(100);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page.getByTestId('product-name')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(120, newest.length));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+  },
+);
 
 test('the grid size is kept a year in a cookie that the server reads for the first paint', async ({
   page,

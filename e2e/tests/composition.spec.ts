@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, JOURNEY, test } from '../support/fixtures';
 import {
   AccountRemote,
   CatalogRemote,
@@ -17,39 +17,43 @@ test('the shop opens on the front page with categories from the api', async ({ p
   expect(await content.homeCategories().count()).toBeGreaterThan(3);
 });
 
-test('client-side navigation reaches a page of each of the five remotes', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.open('/en/');
-  await shell.markDocument();
+test(
+  'client-side navigation reaches a page of each of the five remotes',
+  JOURNEY,
+  async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    await shell.markDocument();
 
-  await shell.nav('Products').click();
-  await expect(page).toHaveURL(/\/en\/catalog\/$/);
-  await expect(new CatalogRemote(page).productGroups().first()).toBeVisible();
-  // The remote's page:viewed event reaches the shell, which owns the document title.
-  await expect(page).toHaveTitle('All products | Outdoor Shop');
-  // Platform §7: a page view with the path is pushed to the analytics data layer.
-  const dataLayer = await page.evaluate(
-    () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
-  );
-  expect(dataLayer).toContainEqual(expect.objectContaining({ path: '/en/catalog/' }));
+    await shell.nav('Products').click();
+    await expect(page).toHaveURL(/\/en\/catalog\/$/);
+    await expect(new CatalogRemote(page).productGroups().first()).toBeVisible();
+    // The remote's page:viewed event reaches the shell, which owns the document title.
+    await expect(page).toHaveTitle('All products | Outdoor Shop');
+    // Platform §7: a page view with the path is pushed to the analytics data layer.
+    const dataLayer = await page.evaluate(
+      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+    );
+    expect(dataLayer).toContainEqual(expect.objectContaining({ path: '/en/catalog/' }));
 
-  await shell.nav('Ski wizard').click();
-  await page.getByRole('link', { name: 'Alpine skiing' }).click();
-  await expect(page).toHaveURL(/\/en\/ski-wizard\/alpine\/$/);
-  await expect(new ProductRemote(page).wizardSteps()).toHaveCount(3);
+    await shell.nav('Ski wizard').click();
+    await page.getByRole('link', { name: 'Alpine skiing' }).click();
+    await expect(page).toHaveURL(/\/en\/ski-wizard\/alpine\/$/);
+    await expect(new ProductRemote(page).wizardSteps()).toHaveCount(3);
 
-  // The header's cart link (mf-checkout's badge once there is a cart) opens mf-checkout's page.
-  await shell.cartLink().click();
-  await expect(new CheckoutRemote(page).pickupStores().first()).toBeVisible();
+    // The header's cart link (mf-checkout's badge once there is a cart) opens mf-checkout's page.
+    await shell.cartLink().click();
+    await expect(new CheckoutRemote(page).pickupStores().first()).toBeVisible();
 
-  await shell.nav('Complaints').click();
-  await expect(new AccountRemote(page).storeSelect()).toBeVisible();
+    await shell.nav('Complaints').click();
+    await expect(new AccountRemote(page).storeSelect()).toBeVisible();
 
-  await page.getByTestId('home-link').click();
-  await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
+    await page.getByTestId('home-link').click();
+    await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
 
-  await shell.expectSameDocument();
-});
+    await shell.expectSameDocument();
+  },
+);
 
 test('a remote asks the shell for a toast over the bus', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -5,10 +5,14 @@ import {
   RELEASE_TOKEN_HEADER,
   type ReleaseActivationResponse,
   type ReleaseEvent,
+  type ReleaseOverrideResponse,
+  type ReleaseOverrideTarget,
   type ReleaseSummary,
   type ReleaseUploadResponse,
+  type RemotePackage,
   releaseActivationResponseSchema,
   releaseHistoryResponseSchema,
+  releaseOverrideResponseSchema,
   releasePruneResponseSchema,
   releaseSetResponseSchema,
   releaseSetsResponseSchema,
@@ -16,6 +20,7 @@ import {
   releaseUploadResponseSchema,
 } from '@shop/shared-contracts';
 import { migrateToLatest } from '../db/migrate.js';
+import { signOverride } from '../modules/remotes/release-override.js';
 import type { RemoteRegistryService } from '../modules/remotes/remotes.service.js';
 import { createRemoteRegistry } from '../modules/remotes/remotes.service.js';
 import { type CommandContext, withDatabase } from './context.js';
@@ -32,7 +37,15 @@ export type ReleaseOperations = Pick<
   | 'prune'
   | 'listReleases'
   | 'history'
->;
+> & {
+  /** Signs a release override (issue 14 point 5); the answer's link sets it in a browser. */
+  signOverride(
+    remotes: Partial<Record<RemotePackage, ReleaseOverrideTarget>>,
+    hours: number,
+  ): Promise<ReleaseOverrideResponse>;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Who the CLI acts as on the database directly: the operating-system user. */
 export function cliActor(): string {
@@ -59,7 +72,26 @@ export async function withReleaseOperations(
   await withDatabase(context, async ({ db }) => {
     await migrateToLatest(db);
     const { dataDir, shopRoot } = context.config;
-    await action(createRemoteRegistry({ db, dataDir, shopRoot, log: context.log }));
+    const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log });
+    await action({
+      ...registry,
+      async signOverride(remotes, hours) {
+        // Only a secret the shop shares signs a link that shop accepts.
+        if (!env.OVERRIDE_SIGNING_SECRET) {
+          throw new Error(
+            'remotes override needs SHOP_URL and RELEASE_TOKEN, or the OVERRIDE_SIGNING_SECRET the shop runs with',
+          );
+        }
+        const override = { remotes, expiresAt: new Date(Date.now() + hours * HOUR_MS) };
+        await registry.checkOverride(override);
+        const signed = signOverride(override, context.config.overrideSigningSecret);
+        return {
+          remotes,
+          expiresAt: override.expiresAt.toISOString(),
+          link: `/api/releases/overrides/apply/?${new URLSearchParams({ override: signed })}`,
+        };
+      },
+    });
   });
 }
 
@@ -84,10 +116,11 @@ export function httpReleaseOperations(shopUrl: string, token: string): ReleaseOp
   const post = (path: string, body: object) =>
     call(path, { method: 'POST', body: JSON.stringify(body) });
   return {
-    async upload(remote, archive, { gitSha, builtAt }): Promise<ReleaseUploadResponse> {
+    async upload(remote, archive, { gitSha, builtAt, baseUrl }): Promise<ReleaseUploadResponse> {
       const query = new URLSearchParams({
         ...(gitSha ? { gitSha } : {}),
         ...(builtAt ? { builtAt: builtAt.toISOString() } : {}),
+        ...(baseUrl ? { baseUrl } : {}),
       });
       const body = new Uint8Array(archive);
       return releaseUploadResponseSchema.parse(
@@ -118,6 +151,12 @@ export function httpReleaseOperations(shopUrl: string, token: string): ReleaseOp
     },
     async listReleases(): Promise<ReleaseSummary[]> {
       return releasesResponseSchema.parse(await call('')).releases;
+    },
+    async signOverride(remotes, hours): Promise<ReleaseOverrideResponse> {
+      const answer = releaseOverrideResponseSchema.parse(
+        await post('overrides/', { remotes, hours }),
+      );
+      return { ...answer, link: new URL(answer.link, shopUrl).href };
     },
     async history({ remote, limit }): Promise<ReleaseEvent[]> {
       const query = new URLSearchParams({ limit: String(limit), ...(remote ? { remote } : {}) });

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import {
   REMOTE_PACKAGES,
   type ReleaseActivationResponse,
+  type ReleaseOverrideTarget,
   type ReleaseSetResponse,
   type RemotePackage,
   remotePackageSchema,
@@ -28,6 +29,14 @@ function parseRemote(name: string | undefined): RemotePackage {
 export interface ReleaseFlags {
   readonly force: boolean;
   readonly reason: string | undefined;
+}
+
+/**
+ * Where another origin serves each release (`--base-url`, issue 14 point 7): `{version}` and
+ * `{remote}` stand for the release's; the team uploads the same dist there.
+ */
+function releaseBaseUrl(template: string | undefined, remote: RemotePackage, version: string) {
+  return template?.replaceAll('{remote}', remote).replaceAll('{version}', version);
 }
 
 /** The named remotes, or every built one when none is named (saying which are skipped). */
@@ -61,7 +70,7 @@ export async function uploadRemotes(
   operations: ReleaseOperations,
   names: readonly string[],
   activate: boolean,
-  flags: ReleaseFlags,
+  flags: ReleaseFlags & { baseUrl?: string | undefined },
 ) {
   const sha = await gitSha(context.config.shopRoot);
   for (const remote of await remotesToPublish(context, names)) {
@@ -77,11 +86,13 @@ export async function uploadRemotes(
       actor: cliActor(),
       gitSha: sha,
       builtAt,
+      baseUrl: releaseBaseUrl(flags.baseUrl, remote, built.version),
     });
     for (const problem of uploaded.problems)
       context.print(`  the gate refuses it: ${problem.message}`);
     if (activate) {
-      await operations.activate(remote, uploaded.version, { actor: cliActor(), ...flags });
+      const { force, reason } = flags;
+      await operations.activate(remote, uploaded.version, { actor: cliActor(), force, reason });
     }
     context.print(`${remote}: ${uploaded.version}${activate ? ' (active)' : ''}`);
   }
@@ -241,4 +252,34 @@ export async function pruneRemotes(
   });
   if (pruned.length === 0) context.print('Nothing to prune.');
   for (const release of pruned) context.print(`${release.remote}: ${release.version} removed`);
+}
+
+/**
+ * `remotes override <remote>@<version or manifest URL> ... [--hours N]`: prints a link that makes
+ * the browser opening it run those versions (a QA pass, a developer's dev server); the banner
+ * on every page of that browser resets it.
+ */
+export async function printOverrideLink(
+  context: CommandContext,
+  operations: ReleaseOperations,
+  members: readonly string[],
+  hours: number,
+) {
+  if (members.length === 0) {
+    throw new Error('Usage: remotes override <remote>@<version or manifest URL> ...');
+  }
+  const remotes: Partial<Record<RemotePackage, ReleaseOverrideTarget>> = {};
+  for (const member of members) {
+    const at = member.indexOf('@');
+    if (at <= 0) throw new Error(`"${member}" is not <remote>@<version or manifest URL>`);
+    const target = member.slice(at + 1);
+    remotes[parseRemote(member.slice(0, at))] = /^https?:\/\//.test(target)
+      ? { manifestUrl: target }
+      : { version: target };
+  }
+  const answer = await operations.signOverride(remotes, hours);
+  context.print(
+    `Open this link in the browser that should run the override (until ${answer.expiresAt}):`,
+  );
+  context.print(answer.link);
 }

@@ -1,5 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import {
+  overrideOfCookies,
+  type ReleaseOverride,
+  signOverride,
+} from '../modules/remotes/release-override.js';
 import {
   createRemoteRegistry,
   type RemoteRegistryService,
@@ -9,6 +15,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Published remote releases: what `/remotes.json` and the preload hints point at. */
     remoteRegistry: RemoteRegistryService;
+    /** Release overrides (issue 14 point 5), signed with the configured secret. */
+    releaseOverrides: {
+      /** The valid override the request's cookie carries, or null. */
+      of(request: Pick<FastifyRequest, 'headers'>): ReleaseOverride | null;
+      sign(override: ReleaseOverride): string;
+    };
   }
 }
 
@@ -23,6 +35,12 @@ export const remoteRegistryPlugin = fp<{ config: AppConfig }>(
     });
     await registry.publishMissing();
     app.decorate('remoteRegistry', registry);
+    const secret = config.overrideSigningSecret;
+    app.decorate('releaseOverrides', {
+      of: (request: Pick<FastifyRequest, 'headers'>) =>
+        overrideOfCookies(request.headers.cookie, secret),
+      sign: (override: ReleaseOverride) => signOverride(override, secret),
+    });
   },
   { name: 'remote-registry', dependencies: ['database'] },
 );

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,24 +10,30 @@ export const EMBED_ORIGINS = [
   'https://player.vimeo.com',
 ] as const;
 
+/** The other origins a document's remotes load from (scripts, styles, fonts, manifests). */
+export type RemoteOrigins = (request: IncomingMessage) => readonly string[];
+
 /**
  * The Content-Security-Policy of every answer. The shell, the remotes and their Module
  * Federation runtime are scripts from this origin (the builds write no inline script, and the
  * server writes only JSON data blocks, which are not run), so `script-src 'self'` and no
  * `unsafe-eval`; a `<style>` element the server may write must carry the response's nonce
  * (`reply.cspNonce.style`); React's `style` attributes are allowed as attributes only. Remotes
- * served from another origin are added with `remoteOrigins`. (The payment sandbox's page, which
+ * served from another origin are added with `remoteOrigins` (issue 14 points 5 and 7). (The payment sandbox's page, which
  * stands for a provider's site, sends its own stricter policy.)
  */
-export function contentSecurityDirectives(remoteOrigins: readonly string[] = []) {
+export function contentSecurityDirectives(remoteOrigins: RemoteOrigins = () => []) {
+  // Read per document: a release on another origin may be published while the shop runs, and
+  // a browser's release override may load a remote from a developer's server.
+  const origins = (request: IncomingMessage) => remoteOrigins(request).join(' ');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
-    styleSrc: ["'self'", ...remoteOrigins],
+    scriptSrc: ["'self'", origins],
+    styleSrc: ["'self'", origins],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", ...remoteOrigins],
-    connectSrc: ["'self'", ...remoteOrigins],
+    fontSrc: ["'self'", origins],
+    connectSrc: ["'self'", origins],
     frameSrc: [...EMBED_ORIGINS],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
@@ -58,7 +65,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * answer `nosniff`, and HSTS when it went out over HTTPS (behind a proxy: `TRUST_PROXY` makes its
  * `X-Forwarded-Proto` count), so a plain-HTTP demo is never pinned to HTTPS.
  */
-export const securityHeadersPlugin = fp<{ remoteOrigins?: readonly string[] }>(
+export const securityHeadersPlugin = fp<{ remoteOrigins?: RemoteOrigins }>(
   async (app: FastifyInstance, options) => {
     await app.register(fastifyHelmet, {
       global: true,

@@ -64,6 +64,19 @@ export const releaseActivationResponseSchema = z.object({
 });
 export type ReleaseActivationResponse = z.infer<typeof releaseActivationResponseSchema>;
 
+/** An absolute http(s) URL without query or fragment. */
+const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => /^https?:\/\/[^/?#]+/.test(url) && URL.canParse(url), 'is not an http(s) URL')
+  .refine((url) => !/[?#]/.test(url), 'has a query or a fragment');
+
+/** An absolute http(s) URL of a folder, without query or fragment; given a final `/`. */
+export const releaseBaseUrlSchema = httpUrlSchema.transform((url) =>
+  url.endsWith('/') ? url : `${url}/`,
+);
+
 /**
  * `POST /api/releases/{remote}/` (body: the remote's dist as a gzipped tar archive): publishes
  * it without activating it. `gitSha` and `builtAt` say where the build came from.
@@ -74,6 +87,11 @@ export const releaseUploadQuerySchema = z.object({
     .regex(/^[0-9a-f]{7,40}$/, 'is not a git commit')
     .optional(),
   builtAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Where browsers load the release from when it is served by another origin (a CDN): the
+   * absolute URL of the folder holding its `mf-manifest.json` (issue 14 point 7).
+   */
+  baseUrl: releaseBaseUrlSchema.optional(),
 });
 export const releaseUploadParamsSchema = z.object({ remote: remotePackageSchema });
 
@@ -98,6 +116,8 @@ export const releaseSummarySchema = z.object({
   isActive: z.boolean(),
   /** The contracts version the release was built with (from its manifest). */
   contractsVersion: z.string().nullable(),
+  /** Where browsers load it from when another origin serves it; null when this shop does. */
+  baseUrl: z.string().nullable(),
   problems: z.array(releaseProblemSchema),
 });
 export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
@@ -207,3 +227,56 @@ export const releasePruneResponseSchema = z.object({
   pruned: z.array(z.object({ remote: remotePackageSchema, version: z.string() })),
 });
 export type ReleasePruneResponse = z.infer<typeof releasePruneResponseSchema>;
+
+/**
+ * What one remote is overridden with in a browser (issue 14 point 5): a published version, or
+ * the `mf-manifest.json` URL of a build served elsewhere (a developer's dev server).
+ */
+export const releaseOverrideTargetSchema = z.union([
+  z.object({ version: versionSchema }).strict(),
+  z
+    .object({
+      manifestUrl: httpUrlSchema.refine(
+        (url) => new URL(url).pathname.endsWith('/mf-manifest.json'),
+        {
+          message: 'is not the URL of an mf-manifest.json',
+        },
+      ),
+    })
+    .strict(),
+]);
+export type ReleaseOverrideTarget = z.infer<typeof releaseOverrideTargetSchema>;
+
+/** How long an override lasts by default, and at most, in hours. */
+export const RELEASE_OVERRIDE_HOURS = { default: 24, max: 7 * 24 } as const;
+
+/**
+ * `POST /api/releases/overrides/` (staff or the release token): signs an override of one or
+ * more remotes. The answer sets it as a cookie in the caller's browser and carries a link that
+ * sets it in any browser that opens it.
+ */
+export const releaseOverrideRequestSchema = z.object({
+  remotes: z
+    .partialRecord(remotePackageSchema, releaseOverrideTargetSchema)
+    .refine((remotes) => Object.keys(remotes).length > 0, 'names no remote'),
+  hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(RELEASE_OVERRIDE_HOURS.max)
+    .default(RELEASE_OVERRIDE_HOURS.default),
+});
+export type ReleaseOverrideRequest = z.input<typeof releaseOverrideRequestSchema>;
+
+export const releaseOverrideResponseSchema = z.object({
+  remotes: z.partialRecord(remotePackageSchema, releaseOverrideTargetSchema),
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** The path (on the shop's origin) that sets this override in the browser that opens it. */
+  link: z.string(),
+});
+export type ReleaseOverrideResponse = z.infer<typeof releaseOverrideResponseSchema>;
+
+/** `GET /api/releases/overrides/apply/?override=`: the signed override a link carries. */
+export const releaseOverrideApplyQuerySchema = z.object({
+  override: z.string().min(1).max(4000),
+});

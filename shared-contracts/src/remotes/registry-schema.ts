@@ -20,5 +20,11 @@ export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
  */
 export const remoteRegistrySchema = z.object({
   remotes: z.partialRecord(remotePackageSchema, remoteReleaseSchema),
+  /**
+   * Set only for a browser with a release override (issue 14 point 5): what each overridden
+   * remote runs instead of its active release, a version or a manifest URL, for the shell's
+   * banner. Other browsers get the active releases and no `override`.
+   */
+  override: z.partialRecord(remotePackageSchema, z.string()).optional(),
 });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

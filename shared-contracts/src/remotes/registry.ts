@@ -50,5 +50,19 @@ export function readRemoteRegistry(value: unknown): RemoteRegistry | undefined {
     if (!isRemoteRelease(release)) return undefined;
     registry[remote] = { name: release.name, version: release.version, entry: release.entry };
   }
-  return { remotes: registry };
+  const override = readOverride(value.override);
+  if (override === null) return undefined;
+  return override ? { remotes: registry, override } : { remotes: registry };
+}
+
+/** The registry's `override` (undefined when absent, null when malformed). */
+function readOverride(value: unknown): Partial<Record<RemotePackage, string>> | undefined | null {
+  if (value === undefined) return undefined;
+  if (!isJsonObject(value)) return null;
+  const override: Partial<Record<RemotePackage, string>> = {};
+  for (const [remote, target] of Object.entries(value)) {
+    if (!isRemotePackage(remote) || typeof target !== 'string') return null;
+    override[remote] = target;
+  }
+  return override;
 }

@@ -17,6 +17,7 @@ import { usePageTitle } from '../services/page-title';
 import { useShellServices } from '../services/shell-services';
 import { ToastHost } from '../services/toasts/toast-host';
 import { LoadingBar } from './loading-bar';
+import { ReleaseOverrideSlot } from './release-override-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -45,6 +46,7 @@ export function AppLayout() {
         </main>
         <ToastHost />
         <ModalHost />
+        <ReleaseOverrideSlot />
       </div>
     );
   }
@@ -61,6 +63,7 @@ export function AppLayout() {
       <SiteFooter language={language} />
       <ToastHost />
       <ModalHost />
+      <ReleaseOverrideSlot />
     </div>
   );
 }

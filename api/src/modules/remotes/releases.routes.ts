@@ -6,6 +6,9 @@ import {
   releaseActivationResponseSchema,
   releaseHistoryQuerySchema,
   releaseHistoryResponseSchema,
+  releaseOverrideApplyQuerySchema,
+  releaseOverrideRequestSchema,
+  releaseOverrideResponseSchema,
   releasePruneRequestSchema,
   releasePruneResponseSchema,
   releaseRollbackRequestSchema,
@@ -21,8 +24,15 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NO_CACHE } from '../../lib/cache-control.js';
-import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors.js';
+import { FieldValidationError, ForbiddenError, UnauthorizedError } from '../../lib/http-errors.js';
 import { RELEASE_ARCHIVE_LIMITS } from './release-archive.js';
+import {
+  clearedOverrideCookie,
+  overrideCookie,
+  RELEASE_OVERRIDE_COOKIE,
+} from './release-override.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Who `X-Release-Token` acts as in the audit trail. */
 export const RELEASE_TOKEN_ACTOR = 'release-token';
@@ -152,11 +162,12 @@ export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefin
     },
     async (request, reply) => {
       const archive = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { gitSha, builtAt } = request.query;
+      const { gitSha, builtAt, baseUrl } = request.query;
       const uploaded = await app.remoteRegistry.upload(request.params.remote, archive, {
         actor: actorOf(request),
         gitSha,
         builtAt: builtAt ? new Date(builtAt) : undefined,
+        baseUrl,
       });
       return reply.code(uploaded.created ? 201 : 200).send(uploaded);
     },
@@ -208,5 +219,74 @@ export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefin
       const { remote, keep } = request.body;
       return app.remoteRegistry.prune({ actor: actorOf(request), remote, keep });
     },
+  );
+
+  // Issue 14 point 5: a release override for one browser. Staff (or the token, for the CLI's
+  // link) sign it; the answer sets it in the caller's browser and carries a link that sets it
+  // in any browser that opens it.
+  routes.post(
+    '/releases/overrides/',
+    {
+      preValidation: guard,
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        body: releaseOverrideRequestSchema,
+        response: { 200: releaseOverrideResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const override = {
+        remotes: request.body.remotes,
+        expiresAt: new Date(Date.now() + request.body.hours * HOUR_MS),
+      };
+      await app.remoteRegistry.checkOverride(override);
+      const signed = app.releaseOverrides.sign(override);
+      request.log.info(
+        { remotes: override.remotes, actor: actorOf(request) },
+        'release override signed',
+      );
+      return reply.header('set-cookie', overrideCookie(signed, override)).send({
+        remotes: override.remotes,
+        expiresAt: override.expiresAt.toISOString(),
+        link: `/api/releases/overrides/apply/?${new URLSearchParams({ override: signed })}`,
+      });
+    },
+  );
+
+  // The link: its signature is its authority, so anyone may open it; it changes only the
+  // opening browser's own cookie.
+  routes.get(
+    '/releases/overrides/apply/',
+    {
+      config: { rateLimit: app.writeThrottle() },
+      schema: { querystring: releaseOverrideApplyQuerySchema },
+    },
+    async (request, reply) => {
+      const signed = request.query.override;
+      const override = app.releaseOverrides.of({
+        headers: { cookie: `${RELEASE_OVERRIDE_COOKIE}=${signed}` },
+      });
+      if (!override) {
+        throw new FieldValidationError([
+          { field: 'override', message: 'is not a release override of this shop, or it expired' },
+        ]);
+      }
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('set-cookie', overrideCookie(signed, override))
+        .redirect('/', 303);
+    },
+  );
+
+  // The banner's reset: ends the calling browser's override (nothing else is touched).
+  routes.delete(
+    '/releases/overrides/',
+    { config: { rateLimit: app.writeThrottle() } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', NO_CACHE)
+        .header('set-cookie', clearedOverrideCookie())
+        .code(204)
+        .send(),
   );
 };

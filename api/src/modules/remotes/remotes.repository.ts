@@ -11,6 +11,8 @@ export interface RemoteReleaseRow {
   readonly publishedAt: Date;
   readonly isActive: boolean;
   readonly contractsVersion: string | null;
+  /** Absolute URL of the folder browsers load it from; null when served by this api. */
+  readonly baseUrl: string | null;
 }
 
 /** A release with its manifest (for the gate) and the hash of its files. */
@@ -47,6 +49,7 @@ const COLUMNS = [
   'published_at as publishedAt',
   'is_active as isActive',
   'contracts_version as contractsVersion',
+  'base_url as baseUrl',
 ] as const;
 
 /** All releases, newest first; only one remote's when `remote` is given. */
@@ -63,6 +66,17 @@ export function listActiveReleases(db: Kysely<Database>): Promise<RemoteReleaseR
     .where('is_active', '=', true)
     .orderBy('remote')
     .execute();
+}
+
+/** The other origins' folders releases are served from (issue 14 point 7), each once. */
+export async function listBaseUrls(db: Kysely<Database>): Promise<string[]> {
+  const rows = await withRemoteTables(db)
+    .selectFrom('remote_releases')
+    .select('base_url')
+    .distinct()
+    .where('base_url', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => row.base_url ?? []);
 }
 
 /** One release with its stored manifest; undefined when it was never published. */
@@ -88,6 +102,7 @@ export interface NewRelease {
   readonly contentHash: string;
   readonly gitSha?: string | null | undefined;
   readonly builtAt?: Date | null | undefined;
+  readonly baseUrl?: string | null | undefined;
 }
 
 /**
@@ -113,6 +128,7 @@ export function insertRelease(
           content_hash: release.contentHash,
           git_sha: release.gitSha ?? null,
           built_at: release.builtAt ?? null,
+          base_url: release.baseUrl ?? null,
         })
         .onConflict((conflict) => conflict.columns(['remote', 'version']).doNothing())
         .returning('version')

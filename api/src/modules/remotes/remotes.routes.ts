@@ -19,9 +19,13 @@ export const remotesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app
     .get(
       '/remotes.json',
       { schema: { response: { 200: remoteRegistrySchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', NO_CACHE).header('access-control-allow-origin', '*');
-        return app.remoteRegistry.getRegistry();
+      async (request, reply) => {
+        reply
+          .header('cache-control', NO_CACHE)
+          .header('access-control-allow-origin', '*')
+          // A browser with a release override gets its own answer (issue 14 point 5).
+          .header('vary', 'cookie');
+        return app.remoteRegistry.getRegistry(app.releaseOverrides.of(request));
       },
     );
 

@@ -5,6 +5,7 @@ import {
   REMOTE_PACKAGES,
   type ReleaseActivationResponse,
   type ReleaseEvent,
+  type ReleaseOverrideTarget,
   type ReleaseProblem,
   type ReleasePruneResponse,
   type ReleaseSet,
@@ -22,6 +23,7 @@ import type { Database } from '../../db/schema.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../lib/http-errors.js';
 import { ReleaseArchiveError, unpackReleaseArchive } from './release-archive.js';
 import { checkRelease, manifestContractsVersion, shellProvision } from './release-gate.js';
+import type { ReleaseOverride } from './release-override.js';
 import { activateSet, listSets, type ReleaseSetRow } from './release-sets.repository.js';
 import {
   BuildError,
@@ -36,6 +38,7 @@ import {
   findRelease,
   insertRelease,
   listActiveReleases,
+  listBaseUrls,
   listEvents,
   listReleases,
   pruneReleases,
@@ -44,12 +47,18 @@ import {
   versionBeforeCurrent,
 } from './remotes.repository.js';
 
-/** The active release of one remote, with the URLs it is served under. */
+/** The release of one remote a page runs, with the URLs browsers load it from. */
 export interface ActiveRemote {
   readonly remote: RemotePackage;
+  /** The release's version; for a dev server's build (an override), its manifest URL. */
   readonly version: string;
+  /** The folder holding its files, ending in `/`: `/remotes/<remote>/<version>/` or absolute. */
+  readonly baseUrl: string;
   readonly manifestUrl: string;
-  readonly entryUrl: string;
+  /** The remote entry script; null when unknown (a dev server's build). */
+  readonly entryUrl: string | null;
+  /** Whether its files are a published release in this api's data folder (server rendering). */
+  readonly published: boolean;
 }
 
 export interface PublishedRelease {
@@ -68,8 +77,24 @@ export interface ActivationOptions extends ReleaseActor {
 export interface RemoteRegistryService {
   /** Active releases; cached, refreshed after publish/activate or after a few seconds. */
   listActive(): Promise<readonly ActiveRemote[]>;
-  /** The `/remotes.json` body. */
-  getRegistry(): Promise<RemoteRegistry>;
+  /**
+   * What a browser with this override runs: the active releases with the overridden remotes'
+   * replaced (a version no longer published is left out of the override).
+   */
+  listFor(override: ReleaseOverride | null): Promise<readonly ActiveRemote[]>;
+  /**
+   * The origins other than this api's that the active releases (as last read) and the
+   * override's remotes load from, for the Content-Security-Policy of a page; synchronous, as
+   * the policy is written before the page's route runs.
+   */
+  remoteOrigins(override: ReleaseOverride | null): readonly string[];
+  /** The `/remotes.json` body, for a browser with this override or for everyone. */
+  getRegistry(override?: ReleaseOverride | null): Promise<RemoteRegistry>;
+  /**
+   * Checks that every version an override names is published (404 `RELEASE_NOT_FOUND`
+   * otherwise) before it is signed.
+   */
+  checkOverride(override: ReleaseOverride): Promise<void>;
   /**
    * Copies and registers the built dist of a remote; activates it (through the gate) unless
    * told not to.
@@ -96,7 +121,7 @@ export interface RemoteRegistryService {
   upload(
     remote: RemotePackage,
     archive: Buffer,
-    options: ReleaseActor & { gitSha?: string | undefined; builtAt?: Date | undefined },
+    options: ReleaseActor & ReleaseOrigin,
   ): Promise<ReleaseUploadResponse>;
   /** Returns to the version active before the current one (409 `NO_PREVIOUS_RELEASE`). */
   rollback(remote: RemotePackage, options: ActivationOptions): Promise<ReleaseActivationResponse>;
@@ -128,6 +153,13 @@ export interface RemoteRegistryService {
   publishMissing(): Promise<PublishedRelease[]>;
 }
 
+/** Where an uploaded build came from and, when another origin serves it, where that is. */
+export interface ReleaseOrigin {
+  readonly gitSha?: string | undefined;
+  readonly builtAt?: Date | undefined;
+  readonly baseUrl?: string | undefined;
+}
+
 /** Who the api itself acts as when it publishes at start. */
 const START_ACTOR: ReleaseActor = { actor: 'api-start' };
 
@@ -138,6 +170,39 @@ export function releaseBaseUrl(remote: string, version: string): string {
   return `/remotes/${remote}/${version}`;
 }
 
+/** A release row as browsers load it: from its own origin's folder, or from this api. */
+function toActiveRemote(
+  remote: RemotePackage,
+  row: { version: string; entryFile: string; baseUrl: string | null },
+): ActiveRemote {
+  const baseUrl = row.baseUrl ?? `${releaseBaseUrl(remote, row.version)}/`;
+  return {
+    remote,
+    version: row.version,
+    baseUrl,
+    manifestUrl: `${baseUrl}mf-manifest.json`,
+    entryUrl: `${baseUrl}${row.entryFile}`,
+    published: true,
+  };
+}
+
+/** A dev server's build an override points at: its manifest, nothing of it on this api. */
+function devServerRemote(remote: RemotePackage, manifestUrl: string): ActiveRemote {
+  return {
+    remote,
+    version: manifestUrl,
+    baseUrl: new URL('.', manifestUrl).href,
+    manifestUrl,
+    entryUrl: null,
+    published: false,
+  };
+}
+
+/** The origin of an absolute URL; null for a path on this api. */
+function foreignOrigin(url: string): string | null {
+  return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+}
+
 export function createRemoteRegistry(options: {
   db: Kysely<Database>;
   dataDir: string;
@@ -146,22 +211,70 @@ export function createRemoteRegistry(options: {
 }): RemoteRegistryService {
   const { db, dataDir, shopRoot, log } = options;
   let cached: { at: number; releases: Promise<readonly ActiveRemote[]> } | undefined;
+  // The other origins any published release is served from, as last read: a page's policy
+  // allows them all, so a page written just before an activation still loads the new release.
+  let releaseOrigins: readonly string[] = [];
+  // Releases an override names, kept briefly: every page of an overriding browser asks.
+  const overridden = new Map<string, { at: number; release: Promise<ActiveRemote | null> }>();
 
   async function loadActive(): Promise<readonly ActiveRemote[]> {
-    const rows = await listActiveReleases(db);
+    const [rows, baseUrls] = await Promise.all([listActiveReleases(db), listBaseUrls(db)]);
+    releaseOrigins = [...new Set(baseUrls.flatMap((url) => foreignOrigin(url) ?? []))];
     return rows.flatMap((row) => {
       const remote = remotePackageSchema.safeParse(row.remote);
-      if (!remote.success) return [];
-      const base = releaseBaseUrl(row.remote, row.version);
-      return [
-        {
-          remote: remote.data,
-          version: row.version,
-          manifestUrl: `${base}/mf-manifest.json`,
-          entryUrl: `${base}/${row.entryFile}`,
-        },
-      ];
+      return remote.success ? [toActiveRemote(remote.data, row)] : [];
     });
+  }
+
+  /** A published version an override names, or null when it is not (or no longer) published. */
+  function overriddenRelease(remote: RemotePackage, version: string) {
+    const key = `${remote}@${version}`;
+    let entry = overridden.get(key);
+    if (!entry || Date.now() - entry.at > CACHE_TTL_MS) {
+      const release = findRelease(db, remote, version).then((row) =>
+        row ? toActiveRemote(remote, row) : null,
+      );
+      entry = { at: Date.now(), release };
+      overridden.set(key, entry);
+      release.catch(() => overridden.delete(key));
+    }
+    return entry.release;
+  }
+
+  /** The releases an override replaces, by remote. */
+  async function overrideReleases(override: ReleaseOverride) {
+    const releases = new Map<RemotePackage, ActiveRemote>();
+    for (const [remote, target] of Object.entries(override.remotes) as [
+      RemotePackage,
+      ReleaseOverrideTarget,
+    ][]) {
+      const release =
+        'version' in target
+          ? await overriddenRelease(remote, target.version)
+          : devServerRemote(remote, target.manifestUrl);
+      if (release) releases.set(remote, release);
+    }
+    return releases;
+  }
+
+  async function listFor(override: ReleaseOverride | null): Promise<readonly ActiveRemote[]> {
+    const active = await listActive();
+    if (!override) return active;
+    const replacing = await overrideReleases(override);
+    const merged = active.map((release) => replacing.get(release.remote) ?? release);
+    for (const [remote, release] of replacing) {
+      if (!active.some((candidate) => candidate.remote === remote)) merged.push(release);
+    }
+    return merged;
+  }
+
+  function remoteOrigins(override: ReleaseOverride | null): readonly string[] {
+    const devServers = Object.values(override?.remotes ?? {}).flatMap((target) =>
+      target && 'manifestUrl' in target ? [new URL(target.manifestUrl).origin] : [],
+    );
+    return devServers.length > 0
+      ? [...new Set([...releaseOrigins, ...devServers])]
+      : releaseOrigins;
   }
 
   function listActive(): Promise<readonly ActiveRemote[]> {
@@ -215,7 +328,7 @@ export function createRemoteRegistry(options: {
   async function store(
     built: BuiltRemote,
     by: ReleaseActor,
-    origin: { gitSha?: string | undefined; builtAt?: Date | undefined } = {},
+    origin: ReleaseOrigin = {},
   ): Promise<boolean> {
     const known = await findRelease(db, built.remote, built.version);
     if (known) {
@@ -223,6 +336,14 @@ export function createRemoteRegistry(options: {
         throw new ConflictError(
           'RELEASE_VERSION_CONFLICT',
           `${built.remote} ${built.version} was published with other content; a release is immutable.`,
+        );
+      }
+      if (known.baseUrl !== (origin.baseUrl ?? null)) {
+        throw new ConflictError(
+          'RELEASE_VERSION_CONFLICT',
+          `${built.remote} ${built.version} was published to be served from ${
+            known.baseUrl ?? 'this shop'
+          }; a release is immutable.`,
         );
       }
       return false;
@@ -239,9 +360,15 @@ export function createRemoteRegistry(options: {
         contentHash: built.contentHash,
         gitSha: origin.gitSha,
         builtAt: origin.builtAt,
+        baseUrl: origin.baseUrl,
       },
       by,
     );
+    if (created && origin.baseUrl) {
+      // Its origin goes into pages' policy now, before the release can be activated.
+      cached = undefined;
+      await listActive();
+    }
     if (created) log.info({ remote: built.remote, version: built.version }, 'remote published');
     return created;
   }
@@ -259,7 +386,7 @@ export function createRemoteRegistry(options: {
   async function upload(
     remote: RemotePackage,
     archive: Buffer,
-    { gitSha, builtAt, ...by }: ReleaseActor & { gitSha?: string; builtAt?: Date },
+    { gitSha, builtAt, baseUrl, ...by }: ReleaseActor & ReleaseOrigin,
   ): Promise<ReleaseUploadResponse> {
     // Unpacked outside the served folder, checked, then copied like a local build.
     const unpacked = path.join(dataDir, 'uploads', randomUUID());
@@ -272,7 +399,7 @@ export function createRemoteRegistry(options: {
         if (!(error instanceof ReleaseArchiveError) && !(error instanceof BuildError)) throw error;
         throw new FieldValidationError([{ field: 'archive', message: error.message }]);
       }
-      const created = await store(built, by, { gitSha, builtAt });
+      const created = await store(built, by, { gitSha, builtAt, baseUrl });
       return {
         remote,
         version: built.version,
@@ -463,6 +590,7 @@ export function createRemoteRegistry(options: {
         publishedAt: row.publishedAt.toISOString(),
         isActive: row.isActive,
         contractsVersion: row.contractsVersion,
+        baseUrl: row.baseUrl,
         problems:
           shell && release ? checkRelease(remote.data, await manifestOf(release), shell) : [],
       });
@@ -495,20 +623,40 @@ export function createRemoteRegistry(options: {
     return published;
   }
 
-  async function getRegistry(): Promise<RemoteRegistry> {
+  async function getRegistry(override: ReleaseOverride | null = null): Promise<RemoteRegistry> {
     const remotes: RemoteRegistry['remotes'] = {};
-    for (const release of await listActive()) {
+    const labels: NonNullable<RemoteRegistry['override']> = {};
+    const active = await listActive();
+    for (const release of await listFor(override)) {
       remotes[release.remote] = {
         name: toFederationName(release.remote),
         version: release.version,
         entry: release.manifestUrl,
       };
+      if (!active.includes(release)) labels[release.remote] = release.version;
     }
-    return { remotes };
+    return Object.keys(labels).length > 0 ? { remotes, override: labels } : { remotes };
+  }
+
+  async function checkOverride(override: ReleaseOverride): Promise<void> {
+    for (const [remote, target] of Object.entries(override.remotes) as [
+      RemotePackage,
+      ReleaseOverrideTarget,
+    ][]) {
+      if ('version' in target && !(await findRelease(db, remote, target.version))) {
+        throw new NotFoundError(
+          'RELEASE_NOT_FOUND',
+          `${remote} has no published version ${target.version}.`,
+        );
+      }
+    }
   }
 
   return {
     listActive,
+    listFor,
+    remoteOrigins,
+    checkOverride,
     getRegistry,
     publish,
     activate: (remote, version, options) => activateVersion(remote, version, options, 'activate'),

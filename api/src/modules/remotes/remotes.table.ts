@@ -2,7 +2,7 @@ import type { ReleaseAction, ReleaseProblem } from '@shop/shared-contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** `remote_releases` (migrations 0000, 0025): one row per published release of a remote. */
+/** `remote_releases` (migrations 0000, 0025, 0027): one row per published release of a remote. */
 // Type aliases, not interfaces: `withTables` wants tables that have an index signature.
 export type RemoteReleasesTable = {
   remote: string;
@@ -18,6 +18,11 @@ export type RemoteReleasesTable = {
   content_hash: string | null;
   git_sha: string | null;
   built_at: Date | null;
+  /**
+   * Where browsers load the release from when it is not this origin (migration 0027): the
+   * absolute URL of the folder holding its `mf-manifest.json`, ending in `/`.
+   */
+  base_url: string | null;
 };
 
 /** `remote_release_events` (migration 0025): the audit trail of releases. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   type ServerRenderer,
   serverModuleFile,
 } from '@shop/shared-contracts';
+import type { ReleaseOverride } from '../remotes/release-override.js';
 import { releaseDir } from '../remotes/remotes.publisher.js';
 import type { RemoteRegistryService } from '../remotes/remotes.service.js';
 
@@ -36,10 +38,13 @@ async function htmlWindow(): Promise<object> {
  * `require`s are the shell's shared singletons (docs/decisions/0012). Releases are immutable,
  * so an evaluated module is kept for as long as its shell build is.
  */
+/** The release override of the page being rendered (null: the active releases). */
+const renderOverride = new AsyncLocalStorage<ReleaseOverride | null>();
+
 export function createRendererLoader(options: {
   readonly shopRoot: string;
   readonly dataDir: string;
-  readonly registry: Pick<RemoteRegistryService, 'listActive'>;
+  readonly registry: Pick<RemoteRegistryService, 'listFor'>;
 }) {
   const file = path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR, 'server.cjs');
   let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
@@ -63,9 +68,13 @@ export function createRendererLoader(options: {
     };
   }
 
+  /** The version the page's browser runs: the active one, or its override's (issue 14). */
   async function activeVersion(remote: RemotePackage): Promise<string> {
-    const active = (await options.registry.listActive()).find((entry) => entry.remote === remote);
+    const releases = await options.registry.listFor(renderOverride.getStore() ?? null);
+    const active = releases.find((entry) => entry.remote === remote);
     if (!active) throw new Error(`${remote} has no active release`);
+    // A dev server's build has no server build here: the browser renders that slot.
+    if (!active.published) throw new Error(`${remote} runs from a dev server in this browser`);
     return active.version;
   }
 
@@ -104,7 +113,12 @@ export function createRendererLoader(options: {
     return renderer;
   }
 
-  return { load };
+  /** Runs a render with the modules of the versions a browser's override names. */
+  function withOverride<T>(override: ReleaseOverride | null, render: () => Promise<T>) {
+    return renderOverride.run(override, render);
+  }
+
+  return { load, withOverride };
 }
 
 /** Evaluates one server build file with `require` answering only the shared singletons. */

@@ -91,16 +91,20 @@ export function createServerRender(
       try {
         const renderer = await loader.load();
         if (!renderer) return null;
-        const result = await renderer.render({
-          url: request.url,
-          origin: `${request.protocol}://${request.host}`,
-          market,
-          authorization: sessionAuthorization(request),
-          preferences: preferenceCookies(request.headers.cookie),
-          apiFetch: apiFetchFor(request),
-          languagePrefixStrategy: options.languagePrefixStrategy,
-          budgetMs: options.budgetMs,
-        });
+        // A browser with a release override gets the overriding versions' markup (issue 14).
+        const override = app.releaseOverrides.of(request);
+        const result = await loader.withOverride(override, () =>
+          renderer.render({
+            url: request.url,
+            origin: `${request.protocol}://${request.host}`,
+            market,
+            authorization: sessionAuthorization(request),
+            preferences: preferenceCookies(request.headers.cookie),
+            apiFetch: apiFetchFor(request),
+            languagePrefixStrategy: options.languagePrefixStrategy,
+            budgetMs: options.budgetMs,
+          }),
+        );
         if (result.complete) {
           request.log.debug({ tookMs: result.tookMs }, 'page rendered on the server');
         } else {

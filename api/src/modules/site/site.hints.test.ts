@@ -10,6 +10,8 @@ import {
 const catalog: ActiveRemote = {
   remote: 'mf-catalog',
   version: '1.0.0-abcdef12',
+  baseUrl: '/remotes/mf-catalog/1.0.0-abcdef12/',
+  published: true,
   manifestUrl: '/remotes/mf-catalog/1.0.0-abcdef12/mf-manifest.json',
   entryUrl: '/remotes/mf-catalog/1.0.0-abcdef12/remoteEntry.js',
 };
@@ -40,12 +42,16 @@ describe('preload hints', () => {
     const checkout: ActiveRemote = {
       remote: 'mf-checkout',
       version: '1.0.0-12345678',
+      baseUrl: '/remotes/mf-checkout/1.0.0-12345678/',
+      published: true,
       manifestUrl: '/remotes/mf-checkout/1.0.0-12345678/mf-manifest.json',
       entryUrl: '/remotes/mf-checkout/1.0.0-12345678/remoteEntry.js',
     };
     const content: ActiveRemote = {
       remote: 'mf-content',
       version: '1.0.0-87654321',
+      baseUrl: '/remotes/mf-content/1.0.0-87654321/',
+      published: true,
       manifestUrl: '/remotes/mf-content/1.0.0-87654321/mf-manifest.json',
       entryUrl: '/remotes/mf-content/1.0.0-87654321/remoteEntry.js',
     };

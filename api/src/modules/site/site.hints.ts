@@ -72,7 +72,9 @@ export function buildPreloadHints(
   const owner = findOwningRemote(pathname, slugs);
   const release = owner ? active.find((candidate) => candidate.remote === owner) : undefined;
   if (release) {
-    links.push(preload(release.manifestUrl, 'fetch'), preload(release.entryUrl, 'script'));
+    // On another origin too (issue 14 point 7); a dev server's entry is not known beforehand.
+    links.push(preload(release.manifestUrl, 'fetch'));
+    if (release.entryUrl) links.push(preload(release.entryUrl, 'script'));
   }
   // The page module's own chunks, which hydration waits for.
   links.push(...page.js.map((href) => preload(href, 'script')));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { releaseDir } from '../remotes/remotes.publisher.js';
-import { type ActiveRemote, releaseBaseUrl } from '../remotes/remotes.service.js';
+import type { ActiveRemote } from '../remotes/remotes.service.js';
 import type { PageAssets, PageSource } from './site.hints.js';
 
 /** The part of a Module Federation 2 manifest that lists an exposed module's files. */
@@ -50,13 +50,13 @@ export function createPageAssets(dataDir: string) {
     active: readonly ActiveRemote[],
   ): Promise<PageAssets> {
     const release = page && active.find((candidate) => candidate.remote === page.owner);
-    if (!page || !release) return NO_ASSETS;
+    // A dev server's build (an override) has no manifest here to read.
+    if (!page || !release?.published) return NO_ASSETS;
     const exposed = (await manifestOf(release))?.exposes.find(
       (entry) => entry.path === page.module,
     );
     if (!exposed) return NO_ASSETS;
-    const base = releaseBaseUrl(release.remote, release.version);
-    const url = (file: string) => `${base}/${file.replace(/^\/+/, '')}`;
+    const url = (file: string) => `${release.baseUrl}${file.replace(/^\/+/, '')}`;
     return { css: exposed.assets.css.sync.map(url), js: exposed.assets.js.sync.map(url) };
   };
 }

@@ -173,7 +173,8 @@ export const siteRoutes = fp<{
         return reply.header('cache-control', NO_CACHE).redirect(`${outcome.redirect}${query}`, 301);
       }
       const market = await initialMarket(request, pathname);
-      const active = await app.remoteRegistry.listActive();
+      // What this browser runs: the active releases, or its release override's (issue 14).
+      const active = await app.remoteRegistry.listFor(app.releaseOverrides.of(request));
       // A bad request or an unknown path keeps the plain shell: nothing of the page to render.
       const rendered =
         serverRender && outcome.status === 200 && !asksForClientRendering(request)
@@ -192,7 +193,9 @@ export const siteRoutes = fp<{
         meta: rendered?.meta,
         afterRoot: rendered?.payloadScript,
       });
-      reply.header('cache-control', NO_CACHE).header('vary', MARKET_HEADERS.join(', '));
+      reply
+        .header('cache-control', NO_CACHE)
+        .header('vary', [...MARKET_HEADERS, 'cookie'].join(', '));
       if (html === null) {
         return reply
           .code(503)

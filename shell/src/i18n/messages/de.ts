@@ -92,4 +92,8 @@ export default {
   'styleGuide.toast': 'Hinweis anzeigen',
   'styleGuide.toastSample': 'So sieht ein Hinweis aus.',
   'rentle.backToShop': 'Zurück zum Shop',
+  'override.label': 'Versionsüberschreibung',
+  'override.active': 'Dieser Browser verwendet andere Versionen:',
+  'override.reset': 'Zurück zu den aktiven Versionen',
+  'override.resetFailed': 'Die Überschreibung konnte nicht beendet werden. Bitte erneut versuchen.',
 };

@@ -92,4 +92,8 @@ export default {
   'styleGuide.toast': 'Show a toast',
   'styleGuide.toastSample': 'This is how a notification looks.',
   'rentle.backToShop': 'Back to the shop',
+  'override.label': 'Release override',
+  'override.active': 'This browser runs other versions:',
+  'override.reset': 'Back to the live versions',
+  'override.resetFailed': 'The override could not be ended. Try again.',
 };

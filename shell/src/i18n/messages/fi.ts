@@ -92,4 +92,8 @@ export default {
   'styleGuide.toast': 'Näytä ilmoitus',
   'styleGuide.toastSample': 'Tältä ilmoitus näyttää.',
   'rentle.backToShop': 'Takaisin kauppaan',
+  'override.label': 'Versioiden ohitus',
+  'override.active': 'Tämä selain käyttää muita versioita:',
+  'override.reset': 'Palaa julkaistuihin versioihin',
+  'override.resetFailed': 'Ohitusta ei voitu lopettaa. Yritä uudelleen.',
 };

@@ -92,4 +92,8 @@ export default {
   'styleGuide.toast': 'Afficher une notification',
   'styleGuide.toastSample': 'Voici à quoi ressemble une notification.',
   'rentle.backToShop': 'Retour à la boutique',
+  'override.label': 'Remplacement de versions',
+  'override.active': 'Ce navigateur utilise d’autres versions :',
+  'override.reset': 'Revenir aux versions en ligne',
+  'override.resetFailed': 'Le remplacement n’a pas pu être arrêté. Réessayez.',
 };

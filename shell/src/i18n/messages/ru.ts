@@ -92,4 +92,8 @@ export default {
   'styleGuide.toast': 'Показать уведомление',
   'styleGuide.toastSample': 'Так выглядит уведомление.',
   'rentle.backToShop': 'Вернуться в магазин',
+  'override.label': 'Подмена версий',
+  'override.active': 'В этом браузере работают другие версии:',
+  'override.reset': 'Вернуться к действующим версиям',
+  'override.resetFailed': 'Не удалось отменить подмену. Попробуйте ещё раз.',
 };

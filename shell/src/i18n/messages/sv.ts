@@ -92,4 +92,8 @@ export default {
   'styleGuide.toast': 'Visa en avisering',
   'styleGuide.toastSample': 'Så här ser en avisering ut.',
   'rentle.backToShop': 'Tillbaka till butiken',
+  'override.label': 'Versionsåsidosättning',
+  'override.active': 'Den här webbläsaren kör andra versioner:',
+  'override.reset': 'Tillbaka till de publicerade versionerna',
+  'override.resetFailed': 'Åsidosättningen kunde inte avslutas. Försök igen.',
 };
