@@ -65,6 +65,7 @@ export * from './client/checkout-calls.js';
 export * from './client/complaint-calls.js';
 export * from './client/content-calls.js';
 export * from './client/product-calls.js';
+export * from './client/release-calls.js';
 export * from './client/shared-calls.js';
 export * from './client/shop-api.js';
 export * from './client/staff-calls.js';

@@ -3,6 +3,7 @@ export * from './queries/catalogue-queries.js';
 export * from './queries/checkout-queries.js';
 export * from './queries/content-queries.js';
 export * from './queries/product-queries.js';
+export * from './queries/release-queries.js';
 export * from './queries/shared-queries.js';
 export * from './react/client-only.js';
 export * from './react/common-messages.js';

@@ -5,6 +5,7 @@ import { checkoutCalls } from './checkout-calls.js';
 import { complaintCalls } from './complaint-calls.js';
 import { contentCalls } from './content-calls.js';
 import { productCalls } from './product-calls.js';
+import { releaseCalls } from './release-calls.js';
 import { sharedCalls } from './shared-calls.js';
 import { staffCalls } from './staff-calls.js';
 
@@ -23,6 +24,7 @@ export function createShopApi(client: ApiClient) {
     ...sharedCalls(client),
     ...staffCalls(client),
     ...complaintCalls(client),
+    ...releaseCalls(client),
   };
 }
 

@@ -842,6 +842,19 @@ export const FIXED_ROUTES = [
       ru: '/stil',
     },
   },
+  // Issue 14 point 8: the staff release page (the shell shows it to staff and admins only).
+  {
+    id: 'releases',
+    path: '/releases',
+    owner: 'shell',
+    localized: {
+      fi: '/julkaisut',
+      sv: '/publiceringar',
+      de: '/releases',
+      fr: '/versions',
+      ru: '/relizy',
+    },
+  },
   {
     id: 'menu',
     path: '/menu',

@@ -1,0 +1,54 @@
+import type {
+  ReleaseActivationRequest,
+  ReleaseRollbackRequest,
+  releaseActivationResponseSchema,
+  releaseHistoryResponseSchema,
+  releasesResponseSchema,
+} from '../api/releases.js';
+import type { RemotePackage } from '../remotes/registry.js';
+import type { ApiClient } from './api-client.js';
+
+/** Which part of the audit trail to read: one remote's or all, newest first. */
+export interface ReleaseHistoryQuery {
+  readonly remote?: RemotePackage | undefined;
+  readonly limit: number;
+}
+
+/**
+ * The release calls a staff member's session makes (issue 14 point 8), spread into
+ * `createShopApi`. The api takes the session cookie or a bearer login for them; uploads stay
+ * with the CLI and its release token.
+ */
+export function releaseCalls(client: ApiClient) {
+  return {
+    /** Every published release with `isActive` and the gate's verdict, newest first. */
+    releases: (signal?: AbortSignal) =>
+      client.get<typeof releasesResponseSchema>('/api/releases/', { signal }),
+    /** The audit trail: publish, activate, rollback and prune events, newest first. */
+    releaseHistory: ({ remote, limit }: ReleaseHistoryQuery, signal?: AbortSignal) =>
+      client.get<typeof releaseHistoryResponseSchema>('/api/releases/history/', {
+        query: { remote, limit },
+        signal,
+      }),
+    /** 409 `RELEASE_INCOMPATIBLE` (a field per problem) when the gate refuses and no `force`. */
+    activateRelease: (body: ReleaseActivationRequest, signal?: AbortSignal) =>
+      client.post<typeof releaseActivationResponseSchema>('/api/releases/activate/', {
+        body,
+        signal,
+      }),
+    /** 409 `NO_PREVIOUS_RELEASE` when the remote has no earlier active version. */
+    rollbackRelease: (body: ReleaseRollbackRequest, signal?: AbortSignal) =>
+      client.post<typeof releaseActivationResponseSchema>('/api/releases/rollback/', {
+        body,
+        signal,
+      }),
+  };
+}
+
+export const releaseKeys = {
+  /** Every release read, invalidated after an activation or a rollback. */
+  all: ['releases'] as const,
+  list: () => ['releases', 'list'] as const,
+  history: (query: ReleaseHistoryQuery) =>
+    ['releases', 'history', query.remote ?? null, query.limit] as const,
+};
