@@ -64,6 +64,8 @@ export async function restoreActive(
   remote: RemotePackage,
   version: string,
 ): Promise<void> {
+  // The registry answers this browser with its override, if a test left one: end it first.
+  await request.delete('/api/releases/overrides/');
   if ((await activeVersion(request, remote)) === version) return;
   const headers = { authorization };
   await request.post('/api/releases/rollback/', { headers, data: { remote } });

@@ -57,6 +57,17 @@ test('staff activate another version of mf-catalog and roll it back', async ({ p
     const rollback = releases.events().first();
     await expect(rollback).toHaveAttribute('data-action', 'rollback');
     await expect(rollback).toContainText(`${second} → ${original}`);
+
+    // Issue 14 point 5 from the page: the staff member's own browser runs the other version.
+    await next.getByRole('button', { name: 'Try in this browser' }).click();
+    await expect(catalog.getByTestId('release-done')).toContainText(
+      `This browser now runs mf-catalog ${second}`,
+    );
+    await page.goto('/');
+    const banner = page.getByTestId('release-override-banner');
+    await expect(banner).toContainText(`mf-catalog ${second}`);
+    await banner.getByRole('button').click();
+    await expect(banner).toHaveCount(0);
   } finally {
     await restoreActive(page.request, authorization, 'mf-catalog', original);
   }

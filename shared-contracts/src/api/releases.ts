@@ -118,6 +118,9 @@ export const releaseSummarySchema = z.object({
   contractsVersion: z.string().nullable(),
   /** Where browsers load it from when another origin serves it; null when this shop does. */
   baseUrl: z.string().nullable(),
+  /** The commit and the time it was built from, when the upload said. */
+  gitSha: z.string().nullable(),
+  builtAt: z.iso.datetime({ offset: true }).nullable(),
   problems: z.array(releaseProblemSchema),
 });
 export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;

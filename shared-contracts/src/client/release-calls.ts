@@ -1,8 +1,10 @@
 import type {
   ReleaseActivationRequest,
+  ReleaseOverrideRequest,
   ReleaseRollbackRequest,
   releaseActivationResponseSchema,
   releaseHistoryResponseSchema,
+  releaseOverrideResponseSchema,
   releasesResponseSchema,
 } from '../api/releases.js';
 import type { RemotePackage } from '../remotes/registry.js';
@@ -39,6 +41,15 @@ export function releaseCalls(client: ApiClient) {
     /** 409 `NO_PREVIOUS_RELEASE` when the remote has no earlier active version. */
     rollbackRelease: (body: ReleaseRollbackRequest, signal?: AbortSignal) =>
       client.post<typeof releaseActivationResponseSchema>('/api/releases/rollback/', {
+        body,
+        signal,
+      }),
+    /**
+     * Makes the calling browser run other versions (a release override, issue 14 point 5): the
+     * answer sets its signed cookie and carries a link that does the same in another browser.
+     */
+    signReleaseOverride: (body: ReleaseOverrideRequest, signal?: AbortSignal) =>
+      client.post<typeof releaseOverrideResponseSchema>('/api/releases/overrides/', {
         body,
         signal,
       }),

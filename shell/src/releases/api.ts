@@ -1,4 +1,8 @@
-import { type RemotePackage, releaseKeys } from '@shop/shared-contracts';
+import {
+  type ReleaseActivationResponse,
+  type RemotePackage,
+  releaseKeys,
+} from '@shop/shared-contracts';
 import { releaseApi, releaseQueries } from '@shop/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -25,7 +29,36 @@ export type ReleaseCommand =
       /** Set aside the gate's refusal; the reason goes to the audit trail. */
       readonly force?: { readonly reason: string };
     }
-  | { readonly kind: 'rollback'; readonly remote: RemotePackage };
+  | { readonly kind: 'rollback'; readonly remote: RemotePackage }
+  /** Run this version in the staff member's own browser only (a release override). */
+  | { readonly kind: 'preview'; readonly remote: RemotePackage; readonly version: string };
+
+/** What a command answered: an activation's result, or until when a preview lasts. */
+export type ReleaseCommandResult =
+  | { readonly kind: 'activation'; readonly response: ReleaseActivationResponse }
+  | {
+      readonly kind: 'preview';
+      readonly remote: RemotePackage;
+      readonly version: string;
+      readonly expiresAt: string;
+    };
+
+async function runCommand(command: ReleaseCommand): Promise<ReleaseCommandResult> {
+  if (command.kind === 'preview') {
+    const { remote, version } = command;
+    const answer = await releaseApi.signReleaseOverride({ remotes: { [remote]: { version } } });
+    return { kind: 'preview', remote, version, expiresAt: answer.expiresAt };
+  }
+  const response =
+    command.kind === 'rollback'
+      ? await releaseApi.rollbackRelease({ remote: command.remote })
+      : await releaseApi.activateRelease({
+          remote: command.remote,
+          version: command.version,
+          ...(command.force ? { force: true, reason: command.force.reason } : {}),
+        });
+  return { kind: 'activation', response };
+}
 
 /**
  * Activates or rolls back one remote. One mutation for the whole page: while it runs every
@@ -34,14 +67,7 @@ export type ReleaseCommand =
 export function useReleaseCommand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (command: ReleaseCommand) =>
-      command.kind === 'rollback'
-        ? releaseApi.rollbackRelease({ remote: command.remote })
-        : releaseApi.activateRelease({
-            remote: command.remote,
-            version: command.version,
-            ...(command.force ? { force: true, reason: command.force.reason } : {}),
-          }),
+    mutationFn: runCommand,
     onSettled: () => queryClient.invalidateQueries({ queryKey: releaseKeys.all }),
   });
 }

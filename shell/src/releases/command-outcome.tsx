@@ -1,6 +1,5 @@
-import type { ReleaseActivationResponse } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
-import type { ReleaseCommand } from './api';
+import type { ReleaseCommand, ReleaseCommandResult } from './api';
 import { GateVerdict } from './gate-verdict';
 import { releaseMessages } from './messages';
 import { errorText, refusedProblems } from './release-model';
@@ -12,7 +11,7 @@ export type CommandOutcome =
   | {
       readonly command: ReleaseCommand;
       readonly state: 'done';
-      readonly result: ReleaseActivationResponse;
+      readonly result: ReleaseCommandResult;
     };
 
 /** The last action's progress, result or failure in words, with the gate's refusal listed. */
@@ -36,11 +35,19 @@ export function CommandOutcomeText({ outcome }: { readonly outcome: CommandOutco
     );
   }
   const { result } = outcome;
+  if (result.kind === 'preview') {
+    return (
+      <p role="status" className="shell-releases__status" data-testid="release-done">
+        {t('done.preview', { remote: result.remote, version: result.version })}
+      </p>
+    );
+  }
+  const { response } = result;
   const done = outcome.command.kind === 'rollback' ? 'done.rolledBack' : 'done.activated';
   return (
     <p role="status" className="shell-releases__status" data-testid="release-done">
-      {t(done, { remote: result.remote, version: result.version })}
-      {result.forced ? ` ${t('done.forced')}` : null}
+      {t(done, { remote: response.remote, version: response.version })}
+      {response.forced ? ` ${t('done.forced')}` : null}
     </p>
   );
 }

@@ -15,6 +15,8 @@ function release(
     isActive,
     contractsVersion: '3.12.0',
     baseUrl: null,
+    gitSha: null,
+    builtAt: null,
     problems: [],
   };
 }

@@ -26,12 +26,19 @@ function summary(version: string, isActive: boolean, problems: ReleaseSummary['p
     isActive,
     contractsVersion: '3.12.0',
     baseUrl: null,
+    gitSha: null,
+    builtAt: null,
     problems,
   } satisfies ReleaseSummary;
 }
 
 const ACTIVE = summary('1.0.0-aaaaaaaa', true);
-const NEXT = summary('1.0.0-bbbbbbbb', false);
+const NEXT = {
+  ...summary('1.0.0-bbbbbbbb', false),
+  gitSha: '0123456789abcdef0123456789abcdef01234567',
+  builtAt: '2026-05-02T09:30:00.000Z',
+  baseUrl: 'https://cdn.example.test/mf-catalog/1.0.0-bbbbbbbb/',
+};
 const REFUSED = summary('1.0.0-cccccccc', false, [
   { kind: 'contracts', subject: 'contracts', message: 'Built with contracts 2.0.0.' },
 ]);
@@ -39,7 +46,9 @@ const REFUSED = summary('1.0.0-cccccccc', false, [
 let root: Root | undefined;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: {} });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
 });
 
 afterEach(() => {
@@ -129,7 +138,10 @@ describe('the staff release page (issue 14 point 8)', () => {
     await vi.waitFor(() => expect(page.row(REFUSED.version)).not.toBeNull());
     const row = page.row(REFUSED.version);
     expect(row?.textContent).toContain('Contracts version Built with contracts 2.0.0.');
-    expect(row?.querySelector('button')).toBeNull();
+    const buttons = [...(row?.querySelectorAll('button') ?? [])].map(
+      (button) => button.textContent,
+    );
+    expect(buttons).toEqual(['Try in this browser']);
 
     row?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click();
     const submit = await vi.waitFor(() => {
@@ -160,6 +172,40 @@ describe('the staff release page (issue 14 point 8)', () => {
     await vi.waitFor(() =>
       expect(page.remote('mf-catalog')?.textContent).toContain('The release gate was overridden.'),
     );
+  });
+
+  it('shows where a version comes from and lets staff try it in their own browser', async () => {
+    shopBus.emit('auth:changed', { isLoading: false, user: STAFF });
+    const page = renderPage({
+      '/api/releases/': [ok({ releases: [ACTIVE, NEXT] })],
+      '/api/releases/history/': [HISTORY],
+      '/api/releases/overrides/': [
+        ok({
+          remotes: { 'mf-catalog': { version: NEXT.version } },
+          expiresAt: '2026-05-03T10:00:00.000Z',
+          link: '/api/releases/overrides/apply/?override=x.y',
+        }),
+      ],
+    });
+    const row = await vi.waitFor(() => {
+      const found = page.row(NEXT.version);
+      expect(found).not.toBeNull();
+      return found as Element;
+    });
+    expect(row.textContent).toContain('commit 0123456789');
+    expect(row.textContent).toContain('served from https://cdn.example.test');
+    const preview = [...row.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Try in this browser',
+    );
+    preview?.click();
+    await vi.waitFor(() =>
+      expect(page.remote('mf-catalog')?.textContent).toContain(
+        `This browser now runs mf-catalog ${NEXT.version}`,
+      ),
+    );
+    expect(page.posted('/api/releases/overrides/')).toEqual([
+      { remotes: { 'mf-catalog': { version: NEXT.version } } },
+    ]);
   });
 
   it('says so in words when a rollback is refused', async () => {

@@ -44,11 +44,23 @@ export function ReleaseRow({
       </button>
     );
   }
+  // Any version may be tried in the staff member's own browser first, even one the gate refuses.
+  const preview = isActive ? null : (
+    <button
+      type="button"
+      className="shell-button shell-button--secondary"
+      disabled={busy}
+      onClick={() => onCommand({ kind: 'preview', remote, version })}
+    >
+      {t('preview')}
+    </button>
+  );
   return (
     <tr data-testid="release-version" data-version={version} data-active={isActive}>
       <td>
         <code>{version}</code>
         {isActive ? <span className="shell-releases__badge">{t('version.active')}</span> : null}
+        <ReleaseOrigin release={release} language={language} />
       </td>
       <td>
         <time dateTime={release.publishedAt}>
@@ -59,7 +71,32 @@ export function ReleaseRow({
       <td>
         <GateVerdict problems={problems} />
       </td>
-      <td>{action}</td>
+      <td>
+        <span className="shell-releases__actions">
+          {action}
+          {preview}
+        </span>
+      </td>
     </tr>
   );
+}
+
+/** Where a release came from and where it is served: build time, commit, another origin. */
+function ReleaseOrigin({
+  release,
+  language,
+}: {
+  readonly release: ReleaseSummary;
+  readonly language: Language;
+}) {
+  const { t } = useMessages(releaseMessages);
+  const parts = [
+    release.builtAt
+      ? t('version.built', { time: formatReleaseTime(release.builtAt, language) })
+      : null,
+    release.gitSha ? t('version.commit', { sha: release.gitSha.slice(0, 10) }) : null,
+    release.baseUrl ? t('version.origin', { origin: new URL(release.baseUrl).origin }) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return <small className="shell-releases__origin">{parts.join(' · ')}</small>;
 }

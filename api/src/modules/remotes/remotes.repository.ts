@@ -13,6 +13,8 @@ export interface RemoteReleaseRow {
   readonly contractsVersion: string | null;
   /** Absolute URL of the folder browsers load it from; null when served by this api. */
   readonly baseUrl: string | null;
+  readonly gitSha: string | null;
+  readonly builtAt: Date | null;
 }
 
 /** A release with its manifest (for the gate) and the hash of its files. */
@@ -50,6 +52,8 @@ const COLUMNS = [
   'is_active as isActive',
   'contracts_version as contractsVersion',
   'base_url as baseUrl',
+  'git_sha as gitSha',
+  'built_at as builtAt',
 ] as const;
 
 /** All releases, newest first; only one remote's when `remote` is given. */

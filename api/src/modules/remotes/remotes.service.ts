@@ -591,6 +591,8 @@ export function createRemoteRegistry(options: {
         isActive: row.isActive,
         contractsVersion: row.contractsVersion,
         baseUrl: row.baseUrl,
+        gitSha: row.gitSha,
+        builtAt: row.builtAt?.toISOString() ?? null,
         problems:
           shell && release ? checkRelease(remote.data, await manifestOf(release), shell) : [],
       });

@@ -60,4 +60,10 @@ export default {
   'action.activate': 'Aktiviert',
   'action.rollback': 'Zurückgerollt',
   'action.prune': 'Entfernt',
+  preview: 'In diesem Browser testen',
+  'version.built': 'gebaut {{time}}',
+  'version.commit': 'Commit {{sha}}',
+  'version.origin': 'ausgeliefert von {{origin}}',
+  'done.preview':
+    'Dieser Browser verwendet jetzt {{remote}} {{version}}; alle anderen Kunden behalten die aktive Version. Das Banner unten auf jeder Seite beendet das.',
 };

@@ -59,4 +59,10 @@ export default {
   'action.activate': 'Activated',
   'action.rollback': 'Rolled back',
   'action.prune': 'Pruned',
+  preview: 'Try in this browser',
+  'version.built': 'built {{time}}',
+  'version.commit': 'commit {{sha}}',
+  'version.origin': 'served from {{origin}}',
+  'done.preview':
+    'This browser now runs {{remote}} {{version}}; every other shopper keeps the active version. The banner at the bottom of each page ends it.',
 };

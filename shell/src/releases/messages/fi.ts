@@ -59,4 +59,10 @@ export default {
   'action.activate': 'Aktivoitu',
   'action.rollback': 'Palautettu',
   'action.prune': 'Poistettu',
+  preview: 'Kokeile tässä selaimessa',
+  'version.built': 'koottu {{time}}',
+  'version.commit': 'commit {{sha}}',
+  'version.origin': 'palvelin {{origin}}',
+  'done.preview':
+    'Tämä selain käyttää nyt versiota {{remote}} {{version}}; muut asiakkaat näkevät edelleen aktiivisen version. Jokaisen sivun alareunan ilmoituksesta ohituksen voi lopettaa.',
 };

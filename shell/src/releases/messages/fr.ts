@@ -59,4 +59,10 @@ export default {
   'action.activate': 'Activée',
   'action.rollback': 'Retour en arrière',
   'action.prune': 'Supprimée',
+  preview: 'Essayer dans ce navigateur',
+  'version.built': 'construite {{time}}',
+  'version.commit': 'commit {{sha}}',
+  'version.origin': 'servie depuis {{origin}}',
+  'done.preview':
+    'Ce navigateur utilise maintenant {{remote}} {{version}} ; tous les autres clients gardent la version active. Le bandeau en bas de chaque page y met fin.',
 };

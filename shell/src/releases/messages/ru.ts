@@ -59,4 +59,10 @@ export default {
   'action.activate': 'Активирован',
   'action.rollback': 'Откат',
   'action.prune': 'Удалён',
+  preview: 'Попробовать в этом браузере',
+  'version.built': 'собрано {{time}}',
+  'version.commit': 'коммит {{sha}}',
+  'version.origin': 'загружается с {{origin}}',
+  'done.preview':
+    'Этот браузер теперь использует {{remote}} {{version}}; у остальных покупателей остаётся действующая версия. Баннер внизу каждой страницы отменяет это.',
 };

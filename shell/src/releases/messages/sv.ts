@@ -59,4 +59,10 @@ export default {
   'action.activate': 'Aktiverad',
   'action.rollback': 'Återställd',
   'action.prune': 'Rensad',
+  preview: 'Prova i den här webbläsaren',
+  'version.built': 'byggd {{time}}',
+  'version.commit': 'commit {{sha}}',
+  'version.origin': 'serveras från {{origin}}',
+  'done.preview':
+    'Den här webbläsaren kör nu {{remote}} {{version}}; alla andra kunder behåller den aktiva versionen. Banderollen längst ned på varje sida avslutar det.',
 };
