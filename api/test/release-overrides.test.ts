@@ -83,6 +83,7 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
       { remotes: { 'mf-nope': { version: second } } },
       { remotes: { 'mf-catalog': { manifestUrl: 'javascript:alert(1)//mf-manifest.json' } } },
       { remotes: { 'mf-catalog': { manifestUrl: 'http://localhost:3001/other.json' } } },
+      { remotes: { 'mf-catalog': { manifestUrl: 'https://evil.example/mf-manifest.json' } } },
       { remotes: { 'mf-catalog': { version: second } }, hours: 1000 },
     ]) {
       const response = await sign(bad);
@@ -245,6 +246,7 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
     const lines: string[] = [];
     const context = {
       config: { ...loadConfig({}), shopRoot: root },
+      env: {},
       log: app.log,
       print: (line: string) => lines.push(line),
     };

@@ -3,16 +3,21 @@ import { pino } from 'pino';
 import type { AppConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 
-/** What every command gets: the config, a logger and a way to print results. */
+/** The environment a command reads (the process's, or a test's). */
+export type CommandEnv = Readonly<Record<string, string | undefined>>;
+
+/** What every command gets: the config, the environment, a logger and a way to print results. */
 export interface CommandContext {
   readonly config: AppConfig;
+  readonly env: CommandEnv;
   readonly log: FastifyBaseLogger;
   print(line: string): void;
 }
 
-export function createContext(config: AppConfig): CommandContext {
+export function createContext(config: AppConfig, env: CommandEnv = process.env): CommandContext {
   return {
     config,
+    env,
     log: pino({ level: config.logLevel }),
     print: (line) => process.stdout.write(`${line}\n`),
   };

@@ -17,7 +17,7 @@ export async function staffCommand(
   if (action !== 'set' || !email || !email.includes('@')) {
     throw new Error('staff takes: set <email> [--admin] [--username U]');
   }
-  const given = process.env.STAFF_PASSWORD;
+  const given = context.env.STAFF_PASSWORD;
   const password = given || randomPassword();
   await withDatabase(context, async ({ db }) => {
     await migrateToLatest(db);

@@ -232,6 +232,19 @@ export const releasePruneResponseSchema = z.object({
 export type ReleasePruneResponse = z.infer<typeof releasePruneResponseSchema>;
 
 /**
+ * A dev server an override may load code from runs on the browser's own computer: a link
+ * signed by a staff account can then never make a shopper's browser run code from elsewhere.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
+
+/**
  * What one remote is overridden with in a browser (issue 14 point 5): a published version, or
  * the `mf-manifest.json` URL of a build served elsewhere (a developer's dev server).
  */
@@ -239,12 +252,13 @@ export const releaseOverrideTargetSchema = z.union([
   z.object({ version: versionSchema }).strict(),
   z
     .object({
-      manifestUrl: httpUrlSchema.refine(
-        (url) => new URL(url).pathname.endsWith('/mf-manifest.json'),
-        {
+      manifestUrl: httpUrlSchema
+        .refine((url) => new URL(url).pathname.endsWith('/mf-manifest.json'), {
           message: 'is not the URL of an mf-manifest.json',
-        },
-      ),
+        })
+        .refine((url) => isLoopbackHost(new URL(url).hostname), {
+          message: 'is not on this computer (localhost): only a developer’s own dev server',
+        }),
     })
     .strict(),
 ]);
