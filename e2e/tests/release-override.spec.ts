@@ -60,6 +60,12 @@ test('an override runs another mf-catalog version in one browser only; its banne
   expect(overridden.filter((url) => url.includes(`/mf-catalog/${live}/`))).toEqual([]);
   const banner = page.getByTestId('release-override-banner');
   await expect(banner).toContainText(`mf-catalog ${upload.version}`);
+  // The server's answer for this browser: rendered (cards in the markup) with the overriding
+  // release's page module hinted, and none of the live one's.
+  const served = await (await page.request.get(PRODUCT_GROUP_PATH)).text();
+  expect(served).toContain('data-testid="product-card"');
+  expect(served).toContain(`/remotes/mf-catalog/${upload.version}/`);
+  expect(served).not.toContain(`/remotes/mf-catalog/${live}/`);
 
   // Another shopper's browser is unaffected.
   const other = await browser.newContext();
