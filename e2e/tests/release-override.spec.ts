@@ -4,6 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PRODUCT_GROUP_PATH } from '../bench/bench-pages';
 import { expect, test } from '../support/fixtures';
+import { activeVersion } from '../support/release-page';
 import { publishSecondVersion } from '../support/second-release';
 import { ShellPage } from '../support/shell-page';
 
@@ -17,13 +18,6 @@ async function releaseApi(baseURL: string, path: string, body: object) {
   });
   expect(response.ok, `POST /api/releases/${path} answered ${response.status}`).toBe(true);
   return response.json() as Promise<Record<string, unknown>>;
-}
-
-async function liveVersion(baseURL: string): Promise<string> {
-  const registry = (await (await fetch(new URL('/remotes.json', baseURL))).json()) as {
-    remotes: Record<string, { version: string }>;
-  };
-  return registry.remotes['mf-catalog']?.version ?? '';
 }
 
 /** Opens the product group and answers every mf-catalog URL the page requested. */
@@ -42,12 +36,14 @@ async function openGroup(page: Page): Promise<string[]> {
 test('an override runs another mf-catalog version in one browser only; its banner resets it', async ({
   page,
   browser,
+  request,
   baseURL,
 }) => {
   if (!baseURL) throw new Error('the tests need a baseURL');
   const upload = await publishSecondVersion(baseURL, TOKEN);
   upload.remove();
-  const live = await liveVersion(baseURL);
+  // The shared request context carries no override: it sees the live version.
+  const live = (await activeVersion(request, 'mf-catalog')) ?? '';
   expect(upload.version).not.toBe(live);
   const { link } = await releaseApi(baseURL, 'overrides/', {
     remotes: { 'mf-catalog': { version: upload.version } },
@@ -124,10 +120,12 @@ async function startOrigin(dist: () => string): Promise<{ server: Server; origin
 
 test('a release served from another origin is what shoppers load once it is active', async ({
   page,
+  request,
   baseURL,
 }) => {
   if (!baseURL) throw new Error('the tests need a baseURL');
-  const live = await liveVersion(baseURL);
+  // The shared request context carries no override: it sees the live version.
+  const live = (await activeVersion(request, 'mf-catalog')) ?? '';
   const served = { dist: '' };
   const { server, origin } = await startOrigin(() => served.dist);
   try {

@@ -20,7 +20,11 @@ import {
   releaseUploadResponseSchema,
 } from '@shop/shared-contracts';
 import { migrateToLatest } from '../db/migrate.js';
-import { signOverride } from '../modules/remotes/release-override.js';
+import {
+  overrideFor,
+  overrideLinkPath,
+  signOverride,
+} from '../modules/remotes/release-override.js';
 import type { RemoteRegistryService } from '../modules/remotes/remotes.service.js';
 import { createRemoteRegistry } from '../modules/remotes/remotes.service.js';
 import { type CommandContext, withDatabase } from './context.js';
@@ -44,8 +48,6 @@ export type ReleaseOperations = Pick<
     hours: number,
   ): Promise<ReleaseOverrideResponse>;
 };
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Who the CLI acts as on the database directly: the operating-system user. */
 export function cliActor(): string {
@@ -82,13 +84,13 @@ export async function withReleaseOperations(
             'remotes override needs SHOP_URL and RELEASE_TOKEN, or the OVERRIDE_SIGNING_SECRET the shop runs with',
           );
         }
-        const override = { remotes, expiresAt: new Date(Date.now() + hours * HOUR_MS) };
+        const override = overrideFor(remotes, hours);
         await registry.checkOverride(override);
         const signed = signOverride(override, context.config.overrideSigningSecret);
         return {
           remotes,
           expiresAt: override.expiresAt.toISOString(),
-          link: `/api/releases/overrides/apply/?${new URLSearchParams({ override: signed })}`,
+          link: overrideLinkPath(signed),
         };
       },
     });

@@ -35,7 +35,7 @@ export interface ReleaseFlags {
  * Where another origin serves each release (`--base-url`, issue 14 point 7): `{version}` and
  * `{remote}` stand for the release's; the team uploads the same dist there.
  */
-function releaseBaseUrl(template: string | undefined, remote: RemotePackage, version: string) {
+function fillBaseUrl(template: string | undefined, remote: RemotePackage, version: string) {
   return template?.replaceAll('{remote}', remote).replaceAll('{version}', version);
 }
 
@@ -86,7 +86,7 @@ export async function uploadRemotes(
       actor: cliActor(),
       gitSha: sha,
       builtAt,
-      baseUrl: releaseBaseUrl(flags.baseUrl, remote, built.version),
+      baseUrl: fillBaseUrl(flags.baseUrl, remote, built.version),
     });
     for (const problem of uploaded.problems)
       context.print(`  the gate refuses it: ${problem.message}`);

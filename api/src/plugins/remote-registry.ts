@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import {
   overrideOfCookies,
   type ReleaseOverride,
+  readSignedOverride,
   signOverride,
 } from '../modules/remotes/release-override.js';
 import {
@@ -17,8 +18,13 @@ declare module 'fastify' {
     remoteRegistry: RemoteRegistryService;
     /** Release overrides (issue 14 point 5), signed with the configured secret. */
     releaseOverrides: {
-      /** The valid override the request's cookie carries, or null. */
-      of(request: Pick<FastifyRequest, 'headers'>): ReleaseOverride | null;
+      /**
+       * The valid override the request's cookie carries, or null; read once per request (the
+       * page's policy, its registry, hints and server render all ask).
+       */
+      of(request: IncomingMessage): ReleaseOverride | null;
+      /** The override a signed value (a link's) stands for, or null. */
+      read(signed: string): ReleaseOverride | null;
       sign(override: ReleaseOverride): string;
     };
   }
@@ -36,9 +42,17 @@ export const remoteRegistryPlugin = fp<{ config: AppConfig }>(
     await registry.publishMissing();
     app.decorate('remoteRegistry', registry);
     const secret = config.overrideSigningSecret;
+    const read = new WeakMap<IncomingMessage, ReleaseOverride | null>();
     app.decorate('releaseOverrides', {
-      of: (request: Pick<FastifyRequest, 'headers'>) =>
-        overrideOfCookies(request.headers.cookie, secret),
+      of(request: IncomingMessage) {
+        let override = read.get(request);
+        if (override === undefined) {
+          override = overrideOfCookies(request.headers.cookie, secret);
+          read.set(request, override);
+        }
+        return override;
+      },
+      read: (signed: string) => readSignedOverride(signed, secret),
       sign: (override: ReleaseOverride) => signOverride(override, secret),
     });
   },

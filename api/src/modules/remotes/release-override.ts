@@ -25,6 +25,22 @@ function signature(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`release-override:${payload}`).digest();
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An override of these remotes that lasts `hours` from `now`. */
+export function overrideFor(
+  remotes: ReleaseOverride['remotes'],
+  hours: number,
+  now = new Date(),
+): ReleaseOverride {
+  return { remotes, expiresAt: new Date(now.getTime() + hours * HOUR_MS) };
+}
+
+/** The path on the shop's origin that sets a signed override in the browser opening it. */
+export function overrideLinkPath(signed: string): string {
+  return `/api/releases/overrides/apply/?${new URLSearchParams({ override: signed })}`;
+}
+
 /** `<base64url JSON>.<base64url HMAC-SHA256>`: what the cookie and a link carry. */
 export function signOverride(override: ReleaseOverride, secret: string): string {
   const payload = Buffer.from(

@@ -29,10 +29,9 @@ import { RELEASE_ARCHIVE_LIMITS } from './release-archive.js';
 import {
   clearedOverrideCookie,
   overrideCookie,
-  RELEASE_OVERRIDE_COOKIE,
+  overrideFor,
+  overrideLinkPath,
 } from './release-override.js';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Who `X-Release-Token` acts as in the audit trail. */
 export const RELEASE_TOKEN_ACTOR = 'release-token';
@@ -235,10 +234,7 @@ export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefin
       },
     },
     async (request, reply) => {
-      const override = {
-        remotes: request.body.remotes,
-        expiresAt: new Date(Date.now() + request.body.hours * HOUR_MS),
-      };
+      const override = overrideFor(request.body.remotes, request.body.hours);
       await app.remoteRegistry.checkOverride(override);
       const signed = app.releaseOverrides.sign(override);
       request.log.info(
@@ -248,7 +244,7 @@ export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefin
       return reply.header('set-cookie', overrideCookie(signed, override)).send({
         remotes: override.remotes,
         expiresAt: override.expiresAt.toISOString(),
-        link: `/api/releases/overrides/apply/?${new URLSearchParams({ override: signed })}`,
+        link: overrideLinkPath(signed),
       });
     },
   );
@@ -263,9 +259,7 @@ export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefin
     },
     async (request, reply) => {
       const signed = request.query.override;
-      const override = app.releaseOverrides.of({
-        headers: { cookie: `${RELEASE_OVERRIDE_COOKIE}=${signed}` },
-      });
+      const override = app.releaseOverrides.read(signed);
       if (!override) {
         throw new FieldValidationError([
           { field: 'override', message: 'is not a release override of this shop, or it expired' },

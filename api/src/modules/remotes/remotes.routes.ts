@@ -25,7 +25,7 @@ export const remotesRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app
           .header('access-control-allow-origin', '*')
           // A browser with a release override gets its own answer (issue 14 point 5).
           .header('vary', 'cookie');
-        return app.remoteRegistry.getRegistry(app.releaseOverrides.of(request));
+        return app.remoteRegistry.getRegistry(app.releaseOverrides.of(request.raw));
       },
     );
 

@@ -92,7 +92,7 @@ export function createServerRender(
         const renderer = await loader.load();
         if (!renderer) return null;
         // A browser with a release override gets the overriding versions' markup (issue 14).
-        const override = app.releaseOverrides.of(request);
+        const override = app.releaseOverrides.of(request.raw);
         const result = await loader.withOverride(override, () =>
           renderer.render({
             url: request.url,

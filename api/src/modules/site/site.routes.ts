@@ -174,7 +174,7 @@ export const siteRoutes = fp<{
       }
       const market = await initialMarket(request, pathname);
       // What this browser runs: the active releases, or its release override's (issue 14).
-      const active = await app.remoteRegistry.listFor(app.releaseOverrides.of(request));
+      const active = await app.remoteRegistry.listFor(app.releaseOverrides.of(request.raw));
       // A bad request or an unknown path keeps the plain shell: nothing of the page to render.
       const rendered =
         serverRender && outcome.status === 200 && !asksForClientRendering(request)
