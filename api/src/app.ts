@@ -28,6 +28,7 @@ import { productRoutes } from './modules/product/product.routes.js';
 import { productExtraRoutes } from './modules/product/product-extra.routes.js';
 import { productGroupsRoutes } from './modules/product-groups/product-groups.routes.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { createRankings } from './modules/recommendations/recommendations.service.js';
 import { releasesRoutes } from './modules/remotes/releases.routes.js';
 import { remotesRoutes } from './modules/remotes/remotes.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
@@ -105,8 +106,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await api.register(customersRoutes);
         await api.register(releasesRoutes, { releaseToken: config.releaseToken });
         await api.register(customerOrdersRoutes);
-        await api.register(catalogueRoutes);
-        await api.register(recommendationsRoutes);
+        // One ranking per category a minute, for the strategy request and the lists it orders.
+        const rankings = createRankings(api.db);
+        await api.register(catalogueRoutes, { rankings });
+        await api.register(recommendationsRoutes, { rankings });
         await api.register(productRoutes);
         await api.register(productExtraRoutes);
         await api.register(reviewsRoutes);

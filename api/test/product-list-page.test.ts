@@ -5,8 +5,10 @@ import {
   type ProductModelListRequest,
   productListPageResponseSchema,
   productModelListResponseSchema,
+  recommendationResponseSchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import LZString from 'lz-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends } from './support/test-app.js';
@@ -154,6 +156,38 @@ describe.each(testBackends())('a page of a listing on %s', (backend) => {
     expect(idsOf(lowest.cards).sort()).toEqual(idsOf(lowestWithout.cards).sort());
   });
 
+  it('orders by list.recommendation as the strategy ranks the whole category (catalogue §7)', async () => {
+    const all = idsOf(await wholeList());
+    // The group's last model viewed the most lately: the request names the strategy, not ids,
+    // so it stays as short for a category of thousands of models.
+    const last = all.at(-1);
+    if (last === undefined) throw new Error('no models');
+    const view = await app.inject({
+      method: 'POST',
+      url: '/api/recommendations/views/',
+      payload: { model_id: last },
+    });
+    expect(view.statusCode).toBe(204);
+    await sql`update product_view_days set views = 100000 where model_id = ${last}`.execute(app.db);
+    const strategy = await app.inject(
+      `/api/recommendations/strategy/?method=sort&origin=category&strategy=sort-product-group&path=${group.slug}`,
+    );
+    const ranked = recommendationResponseSchema.parse(strategy.json()).ids;
+    expect(ranked[0]).toBe(last);
+    const recommendation = { strategy: 'sort-product-group', path: `/${group.slug}/` } as const;
+    const first = await page({ list: { ...group, recommendation }, limit: 120 });
+    expect(idsOf(first.cards)).toEqual(ranked.slice(0, 120));
+    const later = await page({ list: { ...group, recommendation }, offset: 5, limit: 5 });
+    expect(idsOf(later.cards)).toEqual(ranked.slice(5, 10));
+    // Another sort is not changed by it; a category the strategy does not know leaves the order.
+    const lowest = await page({ list: { ...group, recommendation }, filter: 'sort=lowest' });
+    expect(idsOf(lowest.cards)).toEqual(idsOf((await page({ filter: 'sort=lowest' })).cards));
+    const unknown = { strategy: 'sort-product-group', path: 'no/such' } as const;
+    const unordered = await page({ list: { ...group, recommendation: unknown }, limit: 120 });
+    expect(idsOf(unordered.cards)).toEqual(all.slice(0, 120));
+    expect((await wholeList({ ...group, recommendation }))[0]?.id).toBe(last);
+  });
+
   it('searches with a Search list’s text, and takes no text filter beside it (catalogue §5)', async () => {
     const [card] = await wholeList();
     if (!card) throw new Error('no card');
@@ -208,6 +242,10 @@ describe.each(testBackends())('a page of a listing on %s', (backend) => {
     expectFieldError(await postPage({ filter: '' }), 'list');
     expectFieldError(await postPage({ list: { source: 'Everything' } }), 'list.source');
     expectFieldError(await postPage({ list: { source: 'ProductGroup' } }), 'list.slug');
+    expectFieldError(
+      await postPage({ list: { ...group, recommendation: { strategy: 'random', path: 'skis' } } }),
+      'list.recommendation.strategy',
+    );
     const get = async (q?: string) => {
       const response = await app.inject(q === undefined ? PAGE_URL : `${PAGE_URL}?q=${q}`);
       return { status: response.statusCode, body: response.json() };

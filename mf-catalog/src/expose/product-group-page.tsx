@@ -23,7 +23,7 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
   const path = groupPathOf(routeId, params, searchParams.get('path'));
   const groups = useProductGroup(path, language);
   const group = groups.data?.[0];
-  const recommendedIds = useRecommendationOrder(group?.path);
+  const recommendation = useRecommendationOrder(group?.path);
   usePageViewed(group ? group.meta_title || group.name : undefined, 'category');
   usePageDescription(group?.meta_description || group?.description);
   if (path && groups.isPending) return <div data-boundary="mf-catalog" aria-busy="true" />;
@@ -40,8 +40,8 @@ export default function ProductGroupPage({ routeId, params, language }: PageProp
         language={language}
         forceOutlet={isOutletPath(path)}
         tracking={{ kind: 'category', name: group.name }}
-        recommendedIds={recommendedIds}
-        isWaiting={recommendedIds === undefined}
+        recommendation={recommendation}
+        isWaiting={recommendation === undefined}
         filterableProperties={
           group.filterable_properties.length > 0 ? group.filterable_properties : undefined
         }

@@ -8,6 +8,7 @@ import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { MAX_ID } from './ids.js';
 import { productGroupNodeSchema } from './product-groups.js';
+import { recommendationOrderSchema } from './recommendations.js';
 
 const requiredText = () =>
   z
@@ -109,8 +110,14 @@ export const productModelListRequestSchema = z
     language: languageSchema.default(DEFAULT_LANGUAGE),
     /** Prices of this tax area (platform §9: default 1, Finland). */
     taxAreaId: z.number().int().positive().max(MAX_ID).default(1),
-    /** Ids to put first, in this order (e.g. from the recommendation service). */
+    /** Ids to put first, in this order. */
     sortIds: z.array(z.number().int().max(MAX_ID)).max(5000).optional(),
+    /**
+     * The recommendation service's order of a category (catalogue §7), applied by the api where
+     * `sortIds` is not given: the strategy's ranked ids first, as `GET
+     * /api/recommendations/strategy/` answers them.
+     */
+    recommendation: recommendationOrderSchema.optional(),
     /** Only models for these genders (the shoes landing page); unisex models always match. */
     genders: z.array(genderSchema).max(4).optional(),
   })

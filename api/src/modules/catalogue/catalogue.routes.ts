@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
+import type { Rankings } from '../recommendations/recommendations.service.js';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
 import { decodeCompressedRequest } from './compressed-request.js';
 import { createListings } from './listing-page.service.js';
@@ -26,9 +27,12 @@ import { type CachedList, createListCache, createMemo, sendList } from './produc
 const LIST_CACHE = 'public, max-age=60';
 
 /** The catalogue endpoints under `/api` (catalogue §7). */
-export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }> = async (
+  app,
+  { rankings },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const listings = createListings(app.db);
+  const listings = createListings(app.db, rankings);
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(

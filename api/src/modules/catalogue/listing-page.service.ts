@@ -12,6 +12,8 @@ import {
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/http-errors.js';
+import type { Rankings } from '../recommendations/recommendations.service.js';
 import { getResources } from '../resources/resources.service.js';
 import { createMemo } from './product-list.cache.js';
 import { listProductCards } from './product-list.service.js';
@@ -55,9 +57,15 @@ export async function loadFacetLabels(
  * `ttlMs`, answered whole by the list call or filtered, sorted, counted and sliced by the
  * contracts' `listingPage` (the rules the browser reads its URL with) for a page. The whole list
  * is kept without `sortIds`, so every recommendation order of a source shares it; the order is
- * applied to the answer.
+ * applied to the answer. A request's `recommendation` is the ranking the strategy request answers
+ * for that category (catalogue §7, `rankings`); a category the strategy does not know leaves the
+ * default order, as a failed strategy request does in the browser (§8).
  */
-export function createListings(db: Kysely<Database>, { ttlMs, now }: ListingPagesOptions = {}) {
+export function createListings(
+  db: Kysely<Database>,
+  rankings: Rankings,
+  { ttlMs, now }: ListingPagesOptions = {},
+) {
   const wholeLists = createMemo<ProductCard[]>({
     ttlMs,
     staleMs: REBUILD_WHILE_SERVING_MS,
@@ -72,21 +80,28 @@ export function createListings(db: Kysely<Database>, { ttlMs, now }: ListingPage
 
   /** A source's whole list of cards, kept parsed: the same for every order of it. */
   const wholeListOf = (list: ParsedProductModelListRequest) => {
-    const whole = { ...list, sortIds: undefined };
+    const whole = { ...list, sortIds: undefined, recommendation: undefined };
     const key = JSON.stringify(whole);
     return { key, cards: wholeLists.get(key, () => listProductCards(db, whole)) };
   };
 
+  /** The ids a list is ordered by: its `sortIds`, else its recommendation ranking, if any. */
+  const orderOf = async (list: ParsedProductModelListRequest) => {
+    if (list.sortIds || !list.recommendation) return list.sortIds;
+    return rankingOf(rankings, list.recommendation.path);
+  };
+
   return {
-    /** The list call's answer (catalogue §7): the whole list in `sortIds`' order. */
+    /** The list call's answer (catalogue §7): the whole list in its order. */
     async list(request: ParsedProductModelListRequest): Promise<ProductCard[]> {
-      return orderByIds(await wholeListOf(request).cards, request.sortIds);
+      const [cards, sortIds] = await Promise.all([wholeListOf(request).cards, orderOf(request)]);
+      return orderByIds(cards, sortIds);
     },
     /** A page of a listing: filtered, sorted, counted and sliced by `listingPage`. */
     async page(request: ParsedProductListPageRequest): Promise<ListingPage> {
       const { list, ...query } = request;
       const whole = wholeListOf(list);
-      const cards = await whole.cards;
+      const [cards, sortIds] = await Promise.all([whole.cards, orderOf(list)]);
       const facetLabels = await labels.get(list.language, () => loadFacetLabels(db, list.language));
       const options = {
         language: list.language,
@@ -97,11 +112,17 @@ export function createListings(db: Kysely<Database>, { ttlMs, now }: ListingPage
       const listFacets = await facets.get(facetsKey, async () =>
         listingFacets(cards, query, options),
       );
-      return listingPage(
-        cards,
-        { ...query, sortIds: list.sortIds },
-        { ...options, facets: listFacets },
-      );
+      return listingPage(cards, { ...query, sortIds }, { ...options, facets: listFacets });
     },
   };
+}
+
+/** The `sort-product-group` ranking of a category (the only strategy); none for an unknown one. */
+async function rankingOf(rankings: Rankings, path: string): Promise<readonly number[]> {
+  try {
+    return (await rankings.of(path)).ids;
+  } catch (error) {
+    if (error instanceof NotFoundError) return [];
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import type { RecommendationResponse } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import { NotFoundError } from '../../lib/http-errors.js';
 import { findGroupByPath } from '../catalogue/catalogue.repository.js';
+import { createMemo } from '../catalogue/product-list.cache.js';
 import { selectModelIds } from '../catalogue/product-list.repository.js';
 import {
   addProductView,
@@ -13,6 +14,31 @@ import {
 
 /** A unit sold counts as much as this many views. */
 export const SALE_WEIGHT = 5;
+/**
+ * How long a category's ranking is answered before it is computed again: the minute the
+ * strategy's answer may be cached anyway, so the strategy request and the lists ordered by it
+ * (`list.recommendation`) agree.
+ */
+const RANKING_TTL_MS = 60_000;
+/** The most categories whose ranking is kept at once. */
+const RANKINGS_KEPT = 2_000;
+
+export interface Rankings {
+  /** A category's ranking by path (a `NotFoundError` for an unknown category). */
+  readonly of: (path: string) => Promise<RecommendationResponse>;
+}
+
+/**
+ * The rankings of categories, each kept a minute: the strategy route answers from it and the
+ * product lists order by it, so both see one ranking.
+ */
+export function createRankings(
+  db: Kysely<RecommendationTables>,
+  { ttlMs = RANKING_TTL_MS, now }: { readonly ttlMs?: number; readonly now?: () => number } = {},
+): Rankings {
+  const memo = createMemo<RecommendationResponse>({ ttlMs, now, maxSize: RANKINGS_KEPT });
+  return { of: (path) => memo.get(path, () => recommendationOrder(db, path)) };
+}
 
 /**
  * The `sort-product-group` strategy (catalogue §7): the category's public models ranked by

@@ -65,4 +65,32 @@ describe('a listing change (issue 10: the frame that answers an input)', () => {
     expect(firstCard()).toBe('3');
     expect(testId('product-grid')?.getAttribute('aria-busy')).toBe('false');
   });
+
+  it('asks the default order by the recommendation, another sort without it (catalogue §7)', async () => {
+    vi.mocked(fetchListingPage).mockClear();
+    vi.mocked(fetchListingPage).mockImplementation(answerPages([1, 2, 3].map(sampleCard)));
+    const recommendation = { strategy: 'sort-product-group', path: 'alpine-skiing' } as const;
+    page = renderElement(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/?sort=lowest']}>
+          <ProductList
+            request={{ source: 'ProductGroup', slug: 'alpine-skiing' }}
+            language="en"
+            recommendation={recommendation}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await wait(10);
+    const lists = () => vi.mocked(fetchListingPage).mock.calls.map(([request]) => request.list);
+    expect(lists()[0]).not.toHaveProperty('recommendation');
+    const select = testId('sort-select') as HTMLSelectElement;
+    act(() => {
+      select.value = 'default';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await wait(400);
+    expect(lists().at(-1)).toMatchObject({ recommendation });
+    expect(lists().at(-1)).not.toHaveProperty('sortIds');
+  });
 });

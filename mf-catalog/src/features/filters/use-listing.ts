@@ -11,7 +11,7 @@ import {
   type ProductCard,
   type ProductListPageRequest,
   type ProductModelListRequest,
-  RECOMMENDED_IDS_SENT,
+  type RecommendationOrder,
   readFilters,
   SEARCH_FILTER_PARAMS,
   writeFilters,
@@ -48,8 +48,8 @@ export interface ListingOptions {
   readonly isSearch?: boolean;
   /** A product group's filterable properties; every property of the catalogue when absent. */
   readonly properties?: readonly string[] | undefined;
-  /** The recommendation order (catalogue §7): the default sort shows these ids first. */
-  readonly recommendedIds?: readonly number[] | undefined;
+  /** The recommendation order (catalogue §7) the api applies to the default sort. */
+  readonly recommendation?: RecommendationOrder | null | undefined;
   /** False while something the request needs (the recommendation order) is still coming. */
   readonly enabled?: boolean;
 }
@@ -108,7 +108,7 @@ export function listingQueryOf(
  * first block from the same query and hands it over, so hydration asks nothing again.
  */
 export function useListing(list: ProductModelListRequest, options: ListingOptions): Listing {
-  const { language, market, isSearch = false, properties, recommendedIds } = options;
+  const { language, market, isSearch = false, properties, recommendation } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const resources = useQuery(sharedQueries.resources(language)).data;
   const params = isSearch ? SEARCH_FILTER_PARAMS : FILTER_PARAMS;
@@ -124,15 +124,14 @@ export function useListing(list: ProductModelListRequest, options: ListingOption
     (query: URLSearchParams, filterQuery: string) => {
       const sort = query.get('sort');
       const usesOrder = !isSortKey(sort) || sort === 'default';
-      const sortIds = usesOrder ? recommendedIds?.slice(0, RECOMMENDED_IDS_SENT) : undefined;
       return {
-        list: sortIds && sortIds.length > 0 ? { ...list, sortIds } : list,
+        list: usesOrder && recommendation ? { ...list, recommendation } : list,
         filter: filterQuery,
         currency: { currencyCode, currencyRate },
         ...(properties ? { properties: [...properties] } : {}),
       } satisfies Omit<ProductListPageRequest, 'offset' | 'limit'>;
     },
-    [list, currencyCode, currencyRate, properties, recommendedIds],
+    [list, currencyCode, currencyRate, properties, recommendation],
   );
   const base = useMemo(
     () => requestFor(searchParams, filter ?? ''),

@@ -1,4 +1,8 @@
-import type { Language, ProductModelListRequest } from '@shop/shared-contracts';
+import type {
+  Language,
+  ProductModelListRequest,
+  RecommendationOrder,
+} from '@shop/shared-contracts';
 import { QueryView, useBusState } from '@shop/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -20,8 +24,8 @@ export interface ProductListProps
   readonly isSearch?: boolean;
   /** A product group's filterable properties; every property when absent. */
   readonly filterableProperties?: readonly string[];
-  /** The recommendation order (catalogue §7): the default sort shows these ids first. */
-  readonly recommendedIds?: readonly number[];
+  /** The recommendation order (catalogue §7) of the default sort; null when there is none. */
+  readonly recommendation?: RecommendationOrder | null;
   /** The list waits for what its request needs (the recommendation order). */
   readonly isWaiting?: boolean;
 }
@@ -88,7 +92,7 @@ function Listing({
   isEmptyOnError,
   isSearch = request.source === 'Search',
   filterableProperties,
-  recommendedIds,
+  recommendation,
   isWaiting = false,
   ...grid
 }: Omit<ProductListProps, 'maxCards'>) {
@@ -99,7 +103,7 @@ function Listing({
     market,
     isSearch,
     properties: filterableProperties,
-    recommendedIds,
+    recommendation,
     enabled: !isWaiting,
   });
   if (listing.status === 'error' && isEmptyOnError) {

@@ -5,6 +5,7 @@ import {
   deleteItem,
   getBrowserStorage,
   RECOMMENDATION_STRATEGIES,
+  type RecommendationOrder,
   type RecommendationStrategy,
   readItem,
   type StorageLike,
@@ -13,6 +14,7 @@ import {
 } from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 /** Where the browser keeps its visitor id for the recommendation service (catalogue §7). */
 export const VISITOR_ID_KEY = 'recommendationVisitorId';
@@ -68,10 +70,14 @@ function toStrategy(setting: string | undefined): RecommendationStrategy {
  * A category's recommendation order (none until the group's path is known), by the shop's
  * category strategy (the general setting
  * `frosmo_category_strategy`). The key leaves the visitor id out: the server's render and the
- * browser share one answer, so hydration asks nothing again. Undefined while it is coming (a
- * failure answers the empty order).
+ * browser share one answer, so hydration asks nothing again. Undefined while it is coming; null
+ * when the strategy answered no order (a failure answers the empty order), else the order for
+ * the list request, which the api applies with the same ranking (the ids of a large category do
+ * not fit a cacheable request).
  */
-export function useRecommendationOrder(path: string | undefined): readonly number[] | undefined {
+export function useRecommendationOrder(
+  path: string | undefined,
+): RecommendationOrder | null | undefined {
   const strategy = toStrategy(useBusState('settings:changed')?.settings.frosmoCategoryStrategy);
   const order = useQuery({
     queryKey: catalogueKeys.recommendationOrder(strategy, path ?? ''),
@@ -80,5 +86,9 @@ export function useRecommendationOrder(path: string | undefined): readonly numbe
     enabled: Boolean(path),
     staleTime: 60_000,
   });
-  return order.data;
+  const hasOrder = order.data === undefined ? undefined : order.data.length > 0;
+  return useMemo(() => {
+    if (hasOrder === undefined) return undefined;
+    return hasOrder && path ? { strategy, path } : null;
+  }, [hasOrder, strategy, path]);
 }

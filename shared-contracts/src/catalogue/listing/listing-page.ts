@@ -12,8 +12,6 @@ export const PAGE_STEP = 60;
 export const SMALL_LIST_PAGE = 120;
 /** The most cards one page request answers (a teaser, or the first page of a short list). */
 export const MAX_PAGE_LIMIT = SMALL_LIST_PAGE;
-/** How many of the recommendation order's ids a page request sends (the first blocks' worth). */
-export const RECOMMENDED_IDS_SENT = 240;
 
 /**
  * The blocks a listing is asked for in: 60 cards each, so every shopper at the same place of the
