@@ -72,4 +72,13 @@ describe('security headers on every answer (issue 13 point 4)', () => {
       expect(response.headers['x-frame-options'], url).toBeUndefined();
     }
   });
+
+  it('keeps the document headers on the payment sandbox’s page under /api', async () => {
+    const page = await app.inject('/api/payments/sandbox/no-such-session/');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
 });

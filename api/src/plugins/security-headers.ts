@@ -59,6 +59,14 @@ const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /**
+ * Where the routes answer JSON, scripts, styles and pictures, never a document: helmet is off
+ * there (its per-request work, two nonces and a policy built anew, took an eighth of the time of
+ * a cached product list page). A route under them that sends HTML (the payment sandbox's page)
+ * says so with its own `helmet` option.
+ */
+const NON_DOCUMENT_PREFIXES = ['/api/', '/remotes/', '/media/'] as const;
+
+/**
  * Security headers (issue 13 point 4) through `@fastify/helmet`: on documents the policy above
  * with per-response nonces (`reply.cspNonce`), `X-Frame-Options: DENY` beside
  * `frame-ancestors 'none'` and `Referrer-Policy: strict-origin-when-cross-origin`; on every
@@ -67,6 +75,15 @@ const DOCUMENT_ONLY_HEADERS = [
  */
 export const securityHeadersPlugin = fp<{ remoteOrigins?: RemoteOrigins }>(
   async (app: FastifyInstance, options) => {
+    // Before helmet's own hook, which reads a route's `helmet` option.
+    app.addHook('onRoute', (route) => {
+      if (
+        route.helmet === undefined &&
+        NON_DOCUMENT_PREFIXES.some((p) => route.url.startsWith(p))
+      ) {
+        route.helmet = false;
+      }
+    });
     await app.register(fastifyHelmet, {
       global: true,
       enableCSPNonces: true,
@@ -83,6 +100,7 @@ export const securityHeadersPlugin = fp<{ remoteOrigins?: RemoteOrigins }>(
       strictTransportSecurity: false,
     });
     app.addHook('onSend', async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
