@@ -5,6 +5,7 @@ import {
   browserAliases,
   browserRspackOptions,
   pluginPrecompress,
+  serverMinify,
   sharedSingletons,
 } from '@shop/shared-contracts/federation';
 import packageJson from './package.json' with { type: 'json' };
@@ -49,7 +50,8 @@ export default defineConfig({
       output: {
         target: 'node',
         module: false,
-        minify: false,
+        minify: serverMinify(),
+        legalComments: 'none',
         distPath: { root: 'dist/ssr' },
         filename: { js: '[name].cjs' },
       },

@@ -97,7 +97,23 @@ const compiler = rspack({
       },
     ],
   },
-  optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+  optimization: {
+    // Minified, with names kept (stack traces and logged errors read the same) and only ASCII
+    // in the output: V8 holds a script's source for as long as it runs, in two bytes a character
+    // when a single one is outside Latin-1, and the readable bundle took 9 MB of the api's heap.
+    minimize: true,
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin({
+        minimizerOptions: {
+          mangle: { keep_classnames: true, keep_fnames: true },
+          compress: { keep_classnames: true, keep_fnames: true },
+          format: { asciiOnly: true, comments: false },
+        },
+      }),
+    ],
+    splitChunks: false,
+    runtimeChunk: false,
+  },
   devtool: 'source-map',
   stats: 'errors-warnings',
 });

@@ -6,6 +6,7 @@ import { type RemotePackage, toFederationName } from '../remotes/registry.js';
 import { SERVER_BUILD_DIR, serverModuleFile } from '../remotes/server-render.js';
 import { browserAliases, browserRspackOptions } from './aliases.js';
 import { pluginPrecompress } from './precompress.js';
+import { serverMinify } from './server-output.js';
 import {
   CONTRACTS_VERSION,
   CONTRACTS_ZOD_ENTRY,
@@ -113,7 +114,8 @@ function serverEnvironment(exposes: Readonly<Record<string, string>>) {
       distPath: { root: `dist/${SERVER_BUILD_DIR}` },
       filename: { js: '[name].cjs' },
       module: false,
-      minify: false,
+      minify: serverMinify(),
+      legalComments: 'none' as const,
       externals: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, `commonjs ${name}`])),
     },
     splitChunks: false as const,
