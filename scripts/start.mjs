@@ -25,4 +25,8 @@ await run('node', ['api/dist/cli.js', 'prepare']);
 step(`Serving the shop on http://localhost:${process.env.PORT ?? 8080}`);
 // The server itself, not `npm run start -w api`: one process fewer between the signal that stops
 // `npm start` and the server, whose exit code (0 after a clean shutdown) becomes ours.
-process.exitCode = await serve(process.execPath, ['api/dist/server.js']);
+// Two malloc arenas (glibc): the pictures libvips draws on libuv's worker threads otherwise leave
+// an arena per thread holding freed memory, some 150 MB after a few hundred pictures (issue 9).
+process.exitCode = await serve(process.execPath, ['api/dist/server.js'], {
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
