@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/customers.js';
@@ -70,11 +71,30 @@ export async function createTestEnvironment(backend: Backend): Promise<TestEnvir
   return { config, root, remove };
 }
 
-/** One app per test file and backend, closed (database included) by `close`. */
+/** Settings that change what the first start writes to the database. */
+const SEEDING_SETTINGS: readonly (keyof AppConfig)[] = [
+  'dataDir',
+  'databaseUrl',
+  'seedProducts',
+  'demoAccounts',
+  'adminEmail',
+  'adminPassword',
+  'shopRoot',
+];
+
+/**
+ * One app per test file and backend, closed (database included) by `close`. On PGlite it starts
+ * from a copy of the run's prepared data directory (test/support/prepared-data.ts) unless the
+ * overrides change what seeding writes.
+ */
 export async function startTestApp(backend: Backend, overrides: Partial<AppConfig> = {}) {
   const environment = await createTestEnvironment(backend);
   let app: FastifyInstance;
   try {
+    const prepared = backend === 'pglite' ? inject('preparedDataDir') : undefined;
+    if (prepared && !SEEDING_SETTINGS.some((setting) => setting in overrides)) {
+      await cp(prepared, environment.config.dataDir, { recursive: true });
+    }
     app = await buildApp({ ...environment.config, ...overrides });
     await setStaffAccount(app.db, TEST_STAFF);
   } catch (error) {
