@@ -98,6 +98,8 @@ export const securityHeadersPlugin = fp<{ remoteOrigins?: RemoteOrigins }>(
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
+      // Set below on every answer, documents or not.
+      xContentTypeOptions: false,
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');

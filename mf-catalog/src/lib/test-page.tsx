@@ -8,10 +8,11 @@ import {
 } from '@shop/shared-contracts';
 import { commonMessages, sharedQueries } from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { catalogMessages } from '../messages/catalog-messages';
 
 /**
@@ -96,6 +97,21 @@ export function testQueryClient(): QueryClient {
     propertyFilters: [],
   } as unknown as ResourcesResponse);
   return client;
+}
+
+/** Renders `element` as on a page: under a query client (a test one by default) at `url`. */
+export function renderInPage(
+  element: ReactNode,
+  {
+    url = '/',
+    client = testQueryClient(),
+  }: { readonly url?: string; readonly client?: QueryClient } = {},
+) {
+  return renderElement(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /**

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { useLocation } from '@shop/shared-contracts/router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchListingPage } from '../../lib/fetch-listing-page';
 import {
   answerPages,
   prepareTestPage,
-  renderElement,
+  type renderElement,
+  renderInPage,
   sampleCard,
-  testQueryClient,
 } from '../../lib/test-page';
 import { ProductList } from '../product-list/product-list';
 
@@ -36,13 +34,11 @@ describe('a listing change (issue 10: the frame that answers an input)', () => {
       price: { ...sampleCard(id).price, active: 1000 * (4 - id) },
     }));
     vi.mocked(fetchListingPage).mockImplementation(answerPages(cards));
-    page = renderElement(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter>
-          <ProductList request={{ source: 'ProductGroup', slug: 'alpine-skiing' }} language="en" />
-          <Location />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    page = renderInPage(
+      <>
+        <ProductList request={{ source: 'ProductGroup', slug: 'alpine-skiing' }} language="en" />
+        <Location />
+      </>,
     );
     await wait(10);
     const select = testId('sort-select') as HTMLSelectElement;
@@ -70,16 +66,13 @@ describe('a listing change (issue 10: the frame that answers an input)', () => {
     vi.mocked(fetchListingPage).mockClear();
     vi.mocked(fetchListingPage).mockImplementation(answerPages([1, 2, 3].map(sampleCard)));
     const recommendation = { strategy: 'sort-product-group', path: 'alpine-skiing' } as const;
-    page = renderElement(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter initialEntries={['/?sort=lowest']}>
-          <ProductList
-            request={{ source: 'ProductGroup', slug: 'alpine-skiing' }}
-            language="en"
-            recommendation={recommendation}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    page = renderInPage(
+      <ProductList
+        request={{ source: 'ProductGroup', slug: 'alpine-skiing' }}
+        language="en"
+        recommendation={recommendation}
+      />,
+      { url: '/?sort=lowest' },
     );
     await wait(10);
     const lists = () => vi.mocked(fetchListingPage).mock.calls.map(([request]) => request.list);

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@shop/shared-contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchListingPage } from '../../lib/fetch-listing-page';
 import {
   answerPages,
   prepareTestPage,
   renderElement,
+  renderInPage,
   sampleCard,
-  testQueryClient,
 } from '../../lib/test-page';
 import { GridCards, MAX_RENDERED_CARDS } from './product-grid';
 import { ProductList } from './product-list';
@@ -38,16 +36,13 @@ async function settle() {
 async function render(count: number, url = '/', forceOutlet = false) {
   const cards = Array.from({ length: count }, (_, index) => sampleCard(index + 1));
   vi.mocked(fetchListingPage).mockImplementation(answerPages(cards));
-  page = renderElement(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <ProductList
-          request={{ source: 'ProductGroup', slug: 'alpine-skiing/skis' }}
-          language="en"
-          forceOutlet={forceOutlet}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  page = renderInPage(
+    <ProductList
+      request={{ source: 'ProductGroup', slug: 'alpine-skiing/skis' }}
+      language="en"
+      forceOutlet={forceOutlet}
+    />,
+    { url },
   );
   await settle();
   return page.container;
@@ -170,13 +165,7 @@ describe('a long grid (catalogue §4: at most 1,000 cards rendered)', () => {
 
   it('renders a grid of up to 1,000 cards whole', async () => {
     const cards = Array.from({ length: 1000 }, (_, index) => sampleCard(index + 1));
-    page = renderElement(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter>
-          <GridCards cards={cards} language="en" market={undefined} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    page = renderInPage(<GridCards cards={cards} language="en" market={undefined} />);
     await settle();
     expect(countOf(page.container, '[data-testid="product-card"]')).toBe(1000);
     expect(page.container.querySelector('[data-testid="windowed-grid"]')).toBeNull();

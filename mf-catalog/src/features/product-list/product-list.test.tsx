@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { ApiError } from '@shop/shared-contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchListingPage } from '../../lib/fetch-listing-page';
 import {
   answerPages,
   prepareTestPage,
-  renderElement,
+  type renderElement,
+  renderInPage,
   sampleCard,
-  testQueryClient,
 } from '../../lib/test-page';
 import { ProductList } from './product-list';
 
@@ -19,17 +17,12 @@ vi.mock('../../lib/fetch-listing-page', () => ({ fetchListingPage: vi.fn() }));
 let page: ReturnType<typeof renderElement> | undefined;
 
 async function render(isEmptyOnError: boolean) {
-  const client = testQueryClient();
-  page = renderElement(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProductList
-          request={{ source: 'ProductGroup', slug: 'alpine-skiing/skis' }}
-          language="en"
-          isEmptyOnError={isEmptyOnError}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  page = renderInPage(
+    <ProductList
+      request={{ source: 'ProductGroup', slug: 'alpine-skiing/skis' }}
+      language="en"
+      isEmptyOnError={isEmptyOnError}
+    />,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   return page.container;
