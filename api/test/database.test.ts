@@ -181,4 +181,28 @@ describe.each(testBackends())('database on %s', (backend) => {
       await handle.close();
     }
   });
+
+  it.runIf(backend === 'postgres')(
+    'hears a connection that fails while idle and goes on with a new one',
+    async () => {
+      const failures: Error[] = [];
+      const handle = await openDatabase(environment.config, (error) => failures.push(error));
+      try {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+          handle.db,
+        );
+        const idle = await openDatabase({ ...environment.config, databaseSchema: undefined });
+        try {
+          await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(idle.db);
+        } finally {
+          await idle.close();
+        }
+        await expect.poll(() => failures.length).toBe(1);
+        const after = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+        expect(after.rows).toEqual([{ one: 1 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -28,7 +28,9 @@ export async function withDatabase<T>(
   context: CommandContext,
   action: (database: DatabaseHandle) => Promise<T>,
 ): Promise<T> {
-  const database = await openDatabase(context.config);
+  const database = await openDatabase(context.config, (error) =>
+    context.log.error({ err: error }, 'an idle database connection failed'),
+  );
   try {
     return await action(database);
   } finally {

@@ -16,7 +16,14 @@ export interface DatabaseHandle {
 
 type DatabaseConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+/** Told of a connection that failed while idle in the pool (the pool replaces it). */
+export type ConnectionErrorListener = (error: Error) => void;
+
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: ConnectionErrorListener,
+): Promise<DatabaseHandle> {
   // Loaded only for PostgreSQL: the embedded database never needs the driver (start time).
   const { default: pg } = await import('pg');
   if (schema) {
@@ -33,6 +40,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // A server restart or a terminated backend fails the idle connections; unheard, the pool's
+  // `error` event would end the process.
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: onlyOnce(() => db.destroy()) };
 }
@@ -75,9 +85,16 @@ function onlyOnce(action: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Opens PostgreSQL when `DATABASE_URL` is set, otherwise PGlite persisted in the data dir. */
-export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL when `DATABASE_URL` is set, otherwise PGlite persisted in the data dir. The
+ * app and the CLI hand their logger's `onConnectionError`; without one it goes to stderr.
+ */
+export function openDatabase(
+  config: DatabaseConfig,
+  onConnectionError: ConnectionErrorListener = (error) =>
+    console.error('An idle database connection failed', error),
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    ? openPostgres(config.databaseUrl, config.databaseSchema, onConnectionError)
     : openPGlite(config.dataDir);
 }

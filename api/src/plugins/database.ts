@@ -15,7 +15,9 @@ declare module 'fastify' {
 /** Opens, migrates and (when empty) seeds the database; closes it when the app closes. */
 export const databasePlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    const handle = await openDatabase(config);
+    const handle = await openDatabase(config, (error) =>
+      app.log.error({ err: error }, 'an idle database connection failed'),
+    );
     try {
       await prepareDatabase(handle.db, preparation(config, app.log));
     } catch (error) {

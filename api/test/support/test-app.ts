@@ -27,20 +27,36 @@ export function testBackends(): Backend[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A temp data dir and fixture shop, and for PostgreSQL a fresh schema; dropped by `remove`. */
+/** A temp data dir and fixture shop, and for PostgreSQL a database; dropped by `remove`. */
 export interface TestEnvironment {
   readonly config: AppConfig;
   readonly root: string;
   remove(): Promise<void>;
 }
 
-export async function createTestEnvironment(backend: Backend): Promise<TestEnvironment> {
+/** The schema every PostgreSQL test database keeps the shop in (`DATABASE_SCHEMA`). */
+const TEST_SCHEMA = 'shop_test';
+
+/**
+ * A temp data dir and fixture shop, and for PostgreSQL a database of its own; `remove` drops
+ * both. `prepared` starts it from the run's migrated and seeded database (see
+ * test/support/prepared-data.ts) instead of an empty one.
+ */
+export async function createTestEnvironment(
+  backend: Backend,
+  { prepared = false }: { readonly prepared?: boolean } = {},
+): Promise<TestEnvironment> {
   const root = await mkdtemp(path.join(tmpdir(), 'shop-api-'));
   await writeFixtureShop(root);
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = backend === 'postgres' ? process.env.DATABASE_URL : undefined;
+  const dataDir = path.join(root, 'data');
+  const database =
+    backend === 'postgres'
+      ? await createPostgresDatabase(prepared ? inject('preparedDatabase') : undefined)
+      : undefined;
+  const preparedDataDir = prepared ? inject('preparedDataDirs')[backend] : undefined;
+  if (preparedDataDir) await cp(preparedDataDir, dataDir, { recursive: true });
   const config = loadConfig({
-    DATA_DIR: path.join(root, 'data'),
+    DATA_DIR: dataDir,
     SHOP_ROOT: root,
     SEED_PRODUCTS: '60',
     LOG_LEVEL: 'silent',
@@ -56,19 +72,45 @@ export async function createTestEnvironment(backend: Backend): Promise<TestEnvir
     // password: tests are not deployments (README "Demo accounts").
     DEMO_ACCOUNTS: '1',
     ADMIN_PASSWORD: DEMO_PASSWORD,
-    DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: databaseUrl ? schema : undefined,
+    DATABASE_URL: database?.url,
+    DATABASE_SCHEMA: database ? TEST_SCHEMA : undefined,
   });
   async function remove() {
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
+    await database?.drop();
     await rm(root, { recursive: true, force: true });
   }
   return { config, root, remove };
+}
+
+/**
+ * A database of its own on the server `DATABASE_URL` names, copied from `template` when given
+ * (`CREATE DATABASE … TEMPLATE` copies files: a fraction of a second against migrating and
+ * seeding). Files run side by side without seeing each other's schemas.
+ */
+async function createPostgresDatabase(template: string | undefined) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL must name the PostgreSQL server to test on');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    // Not `with (force)`: an app a test left open fails the drop instead of losing its pool.
+    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists "${name}"`)),
+  };
+}
+
+async function onServer(url: string, action: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await action(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Settings that change what the first start writes to the database. */
@@ -83,18 +125,16 @@ const SEEDING_SETTINGS: readonly (keyof AppConfig)[] = [
 ];
 
 /**
- * One app per test file and backend, closed (database included) by `close`. On PGlite it starts
- * from a copy of the run's prepared data directory (test/support/prepared-data.ts) unless the
- * overrides change what seeding writes.
+ * One app per test file and backend, closed (database included) by `close`. It starts from a
+ * copy of the run's prepared database (test/support/prepared-data.ts) unless the overrides
+ * change what seeding writes.
  */
 export async function startTestApp(backend: Backend, overrides: Partial<AppConfig> = {}) {
-  const environment = await createTestEnvironment(backend);
+  const environment = await createTestEnvironment(backend, {
+    prepared: !SEEDING_SETTINGS.some((setting) => setting in overrides),
+  });
   let app: FastifyInstance;
   try {
-    const prepared = backend === 'pglite' ? inject('preparedDataDir') : undefined;
-    if (prepared && !SEEDING_SETTINGS.some((setting) => setting in overrides)) {
-      await cp(prepared, environment.config.dataDir, { recursive: true });
-    }
     app = await buildApp({ ...environment.config, ...overrides });
     await setStaffAccount(app.db, TEST_STAFF);
   } catch (error) {
