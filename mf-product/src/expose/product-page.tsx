@@ -6,9 +6,8 @@ import {
 } from '@shop/shared-contracts';
 import { useBusState } from '@shop/shared-contracts/react';
 import { useLocation, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BundleOffers } from '../features/bundles/bundle-offers';
-import { GiftCardForm } from '../features/gift-cards/gift-card-form';
 import { useProductModel } from '../features/product-page/api';
 import { loadFailureOf, NO_PRODUCT } from '../features/product-page/load-failure';
 import {
@@ -22,6 +21,13 @@ import { ProductView } from '../features/product-page/product-view';
 import { useProductViewed } from '../features/product-page/use-product-viewed';
 import '../features/product.css';
 import '../features/product-page/product-page.css';
+
+// Only a gift card's page buys by amount: its form loads with such a page (issue 9).
+const GiftCardForm = lazy(() =>
+  import('../features/gift-cards/gift-card-form').then((module) => ({
+    default: module.GiftCardForm,
+  })),
+);
 
 /**
  * Product pages (catalogue §2): `/{brand}/{groups...}/{product}/`, the same under `/old/`,
@@ -99,11 +105,13 @@ function GiftCardBuyArea({
     image: model.images[0]?.url ?? null,
   };
   return (
-    <GiftCardForm
-      card={card}
-      unitPrice={model.prices.active}
-      needsRecipient={model.needsRecipient ?? false}
-      language={language}
-    />
+    <Suspense fallback={null}>
+      <GiftCardForm
+        card={card}
+        unitPrice={model.prices.active}
+        needsRecipient={model.needsRecipient ?? false}
+        language={language}
+      />
+    </Suspense>
   );
 }

@@ -68,6 +68,15 @@ export function renderPage(element: ReactNode, path = '/') {
   return {
     container,
     byTestId: (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`),
+    /** The element once it shows, settling meanwhile: for what lazily loaded code renders. */
+    findByTestId: async (id: string) => {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const found = container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+        if (found) return found;
+        await settle();
+      }
+      throw new Error(`[data-testid="${id}"] did not show`);
+    },
     location: () => container.querySelector('[data-testid="location"]')?.textContent ?? '',
     unmount: () => {
       act(() => root?.unmount());

@@ -111,6 +111,7 @@ export default {
   'reviews.fit.8': 'etwas groß',
   'reviews.fit.10': 'groß',
   'reviews.failed': 'Die Bewertungen konnten nicht geladen werden.',
+  'reviews.loading': 'Bewertungen werden geladen…',
   'reviews.more': 'Weitere Bewertungen',
   'reviews.readMore': 'Weiterlesen',
   'reviews.voteUp': '👍 Hilfreich ({{votes}})',

@@ -110,6 +110,7 @@ export default {
   'reviews.fit.8': 'a little large',
   'reviews.fit.10': 'large',
   'reviews.failed': 'Reviews could not be loaded.',
+  'reviews.loading': 'Loading reviews…',
   'reviews.more': 'Show more reviews',
   'reviews.readMore': 'Read more',
   'reviews.voteUp': '👍 Helpful ({{votes}})',

@@ -110,6 +110,7 @@ export default {
   'reviews.fit.8': 'hieman suuri',
   'reviews.fit.10': 'suuri',
   'reviews.failed': 'Arvosteluja ei voitu ladata.',
+  'reviews.loading': 'Ladataan arvosteluja…',
   'reviews.more': 'Näytä lisää arvosteluja',
   'reviews.readMore': 'Lue lisää',
   'reviews.voteUp': '👍 Hyödyllinen ({{votes}})',

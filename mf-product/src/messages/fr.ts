@@ -115,6 +115,7 @@ export default {
   'reviews.fit.8': 'un peu grande',
   'reviews.fit.10': 'grande',
   'reviews.failed': "Les avis n'ont pas pu être chargés.",
+  'reviews.loading': 'Chargement des avis…',
   'reviews.more': "Afficher plus d'avis",
   'reviews.readMore': 'Lire la suite',
   'reviews.voteUp': '👍 Utile ({{votes}})',

@@ -119,6 +119,7 @@ export default {
   'reviews.fit.8': 'немного большемерит',
   'reviews.fit.10': 'большемерит',
   'reviews.failed': 'Не удалось загрузить отзывы.',
+  'reviews.loading': 'Загрузка отзывов…',
   'reviews.more': 'Показать ещё отзывы',
   'reviews.readMore': 'Читать далее',
   'reviews.voteUp': '👍 Полезно ({{votes}})',

@@ -110,6 +110,7 @@ export default {
   'reviews.fit.8': 'lite stor',
   'reviews.fit.10': 'stor',
   'reviews.failed': 'Recensionerna kunde inte laddas.',
+  'reviews.loading': 'Laddar recensioner…',
   'reviews.more': 'Visa fler recensioner',
   'reviews.readMore': 'Läs mer',
   'reviews.voteUp': '👍 Hjälpsam ({{votes}})',

@@ -86,7 +86,7 @@ describe('the Bundles section and bundle modal (catalogue §2, §4)', () => {
     const requests = listenToCart();
     renderOffers([offer(2, [pants, beanie])], [jacket, testVariant(102, 'black', 'l')]);
     await click(page?.byTestId('bundle-choose') ?? null);
-    const modal = page?.byTestId('bundle-modal') as HTMLDialogElement | null;
+    const modal = (await page?.findByTestId('bundle-modal')) as HTMLDialogElement | undefined;
     expect(modal?.open).toBe(true);
     const selects = [...(modal?.querySelectorAll('select') ?? [])];
     expect(selects.map((select) => select.value)).toEqual(['101', '501']);
@@ -111,7 +111,7 @@ describe('the Bundles section and bundle modal (catalogue §2, §4)', () => {
     const requests = listenToCart();
     renderOffers([offer(3, [pants])]);
     await click(page?.byTestId('bundle-choose') ?? null);
-    const modal = page?.byTestId('bundle-modal') as HTMLDialogElement | null;
+    const modal = (await page?.findByTestId('bundle-modal')) as HTMLDialogElement | undefined;
     act(() => modal?.close());
     expect(page?.byTestId('bundle-modal')).toBeNull();
     expect(requests).toEqual([]);

@@ -6,7 +6,7 @@ import {
   type ProductModel,
 } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { REFUSAL_MESSAGES } from '../../lib/cart-requests';
 import { isDeliveryBlocked } from '../../lib/orderability';
 import { productMessages } from '../../messages/product-messages';
@@ -18,8 +18,12 @@ import {
   needsChoice,
   preselectedVariants,
 } from './bundle-choice';
-import { BundleModal } from './bundle-modal';
 import './bundles.css';
+
+// The modal's code loads when a shopper chooses an offer that needs a choice (issue 9).
+const BundleModal = lazy(() =>
+  import('./bundle-modal').then((module) => ({ default: module.BundleModal })),
+);
 
 /**
  * Catalogue §2 Bundles section: the model's offers, each with its products, saving and lowest
@@ -108,7 +112,14 @@ export function BundleOffers({
         </p>
       ) : null}
       {open ? (
-        <BundleModal model={model} offer={open} language={language} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <BundleModal
+            model={model}
+            offer={open}
+            language={language}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -12,6 +12,8 @@ import { Link } from '@shop/shared-contracts/router';
 import { useQuery } from '@tanstack/react-query';
 import {
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -22,12 +24,19 @@ import {
 import { productMessages } from '../../messages/product-messages';
 import { ProductGuides } from '../guides/product-guides';
 import { useProductGuides } from '../guides/use-product-guides';
-import { ProductReviews } from '../reviews/product-reviews';
 import { type AvailabilityMark, availabilityTable } from './availability-table';
 import { ProductDescription, ProductProperties } from './product-details';
 import { type ProductTab, productTabs, tabOfHash } from './product-tab-list';
-import { StaffStock } from './staff-stock';
 import type { Selection } from './variant-selection';
+
+// The reviews load (code and data) when their tab is first shown; the staff's stock table only
+// for staff, whose model carries `staffStock` (issue 9: no code a first load does not use).
+const ProductReviews = lazy(() =>
+  import('../reviews/product-reviews').then((module) => ({ default: module.ProductReviews })),
+);
+const StaffStock = lazy(() =>
+  import('./staff-stock').then((module) => ({ default: module.StaffStock })),
+);
 
 const TAB_LABELS = {
   description: 'page.description',
@@ -136,7 +145,11 @@ export function ProductTabs({
           {tab === 'availability' ? (
             <AvailabilityPanel model={model} selection={selection} language={language} />
           ) : null}
-          {tab === 'reviews' ? <ProductReviews modelId={model.id} language={language} /> : null}
+          {tab === 'reviews' && opened.has('reviews') ? (
+            <Suspense fallback={<p className="prd-muted">{t('reviews.loading')}</p>}>
+              <ProductReviews modelId={model.id} language={language} />
+            </Suspense>
+          ) : null}
           {tab === 'guides' ? <ProductGuides posts={guides} language={language} /> : null}
           {tab === 'brand' && opened.has('brand') ? (
             <BrandPanel model={model} language={language} />
@@ -238,7 +251,11 @@ function AvailabilityPanel({
           </span>
         ))}
       </p>
-      <StaffStock model={model} variantIds={table.rows.map((row) => row.variantId)} />
+      {model.staffStock ? (
+        <Suspense fallback={null}>
+          <StaffStock model={model} variantIds={table.rows.map((row) => row.variantId)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
