@@ -318,6 +318,30 @@ describe.each(testBackends())('the session cookie on %s', (backend) => {
     expect((await getCustomer({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 
+  it('ends the session a browser held when it logs in again; a failed login leaves it', async () => {
+    const { token: older } = await logIn();
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/customer/login/',
+      headers: { host: HOST, cookie: sessionCookie(older), origin: OWN_ORIGIN },
+      payload: { username: CUSTOMER, password: `${DEMO_PASSWORD}x` },
+    });
+    expect(failed.statusCode).toBe(400);
+    expect((await getCustomer({ cookie: sessionCookie(older) })).statusCode).toBe(200);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/customer/login/',
+      headers: { host: HOST, cookie: sessionCookie(older), origin: OWN_ORIGIN },
+      payload: { username: CUSTOMER, password: DEMO_PASSWORD },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const newer = loginResponseSchema.parse(again.json()).access_token;
+    expect((await getCustomer({ cookie: sessionCookie(older) })).statusCode).toBe(401);
+    expect((await getCustomer({ authorization: `Bearer ${older}` })).statusCode).toBe(401);
+    expect((await getCustomer({ cookie: sessionCookie(newer) })).statusCode).toBe(200);
+  });
+
   it('clears both cookies at logout by the bearer header too', async () => {
     const { token } = await logIn();
     const logout = await app.inject({

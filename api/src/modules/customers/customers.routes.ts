@@ -9,8 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../plugins/authentication.js';
 import { withRetryAfter } from '../attempts/attempts.service.js';
 import { revokeAccessToken, saveCartContent } from './customers.repository.js';
-import { logIn, toCustomerResponse } from './customers.service.js';
-import { clearedSessionCookies, sessionCookies } from './customers.session.js';
+import { logIn, sha256Hex, toCustomerResponse } from './customers.service.js';
+import { clearedSessionCookies, sentToken, sessionCookies } from './customers.session.js';
 import { throttleLogin } from './login-throttle.js';
 
 // A login answer is personal: no cache may keep it.
@@ -39,6 +39,12 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
       const login = await withRetryAfter(reply, () =>
         throttleLogin(app.db, request.body.username, app.limits, () => logIn(app.db, request.body)),
       );
+      // A browser logging in again ends the session its cookie held (as the same customer or
+      // another): the new cookie replaces it, so nothing would use that token again.
+      const previous = sentToken(request);
+      if (previous?.source === 'cookie' && previous.token) {
+        await revokeAccessToken(app.db, sha256Hex(previous.token));
+      }
       // The shop's pages log in by the cookies (issue 13 point 3); other clients by the body.
       reply.header('set-cookie', sessionCookies(login.access_token, login.expires_in));
       return login;
