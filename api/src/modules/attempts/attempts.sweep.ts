@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
 import { deleteEndedAttempts } from './attempts.repository.js';
 
 /** How often ended attempt counters are deleted; an ended one counts as none meanwhile. */
@@ -8,19 +9,10 @@ const SWEEP_MS = 10 * 60_000;
 /** Deletes the attempt counters whose window has ended, now and then, in every process. */
 export const attemptsSweepPlugin = fp(
   async (app: FastifyInstance) => {
-    let sweep: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      sweep = setInterval(() => {
-        deleteEndedAttempts(app.db).catch((error: unknown) => {
-          app.log.error({ err: error }, 'deleting ended attempt counters failed');
-        });
-      }, SWEEP_MS);
-      // The sweep alone must not keep the process alive.
-      sweep.unref();
-    });
-    // Before the database closes (its onClose hook), so no sweep runs on a closed database.
-    app.addHook('preClose', async () => {
-      clearInterval(sweep);
+    addPeriodicSweep(app, {
+      everyMs: SWEEP_MS,
+      failure: 'deleting ended attempt counters failed',
+      task: () => deleteEndedAttempts(app.db),
     });
   },
   { name: 'attempts-sweep', dependencies: ['database'] },

@@ -4,6 +4,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
 import {
   requestAvailabilityNotification,
   sendBackInStockNotifications,
@@ -40,22 +41,12 @@ export const availabilityNotificationsRoutes: FastifyPluginAsync = async (app) =
     },
   );
 
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => {
-      sendBackInStockNotifications(app.db)
-        .then((mailed) => {
-          if (mailed > 0) app.log.info({ mailed }, 'back-in-stock emails queued');
-        })
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'sending back-in-stock emails failed');
-        });
-    }, BACK_IN_STOCK_SWEEP_MS);
-    // The sweep alone must not keep the process alive.
-    sweep.unref();
-  });
-  // Before the database closes (its onClose hook), so no sweep runs on a closed database.
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
+  addPeriodicSweep(app, {
+    everyMs: BACK_IN_STOCK_SWEEP_MS,
+    failure: 'sending back-in-stock emails failed',
+    task: async () => {
+      const mailed = await sendBackInStockNotifications(app.db);
+      if (mailed > 0) app.log.info({ mailed }, 'back-in-stock emails queued');
+    },
   });
 };

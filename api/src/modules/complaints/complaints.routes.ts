@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '../../lib/http-errors.js';
+import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
 import type { CustomerRow } from '../customers/customers.repository.js';
 import { listComplaints, listStaffComplaints } from './complaints.repository.js';
 import {
@@ -163,33 +164,13 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
     },
   );
 
-  let running: Promise<void> | undefined;
-  const sweepPhotos = () => {
-    // One sweep at a time: a slow one is not joined by the next.
-    running ??= deleteUnattachedPhotos(app.db, options.dataDir)
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'unattached complaint photos deleted');
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'deleting unattached complaint photos failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let firstSweep: NodeJS.Timeout | undefined;
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    firstSweep = setTimeout(sweepPhotos, FIRST_PHOTO_SWEEP_MS);
-    sweep = setInterval(sweepPhotos, PHOTO_SWEEP_MS);
-    // The sweep alone must not keep the process alive.
-    firstSweep.unref();
-    sweep.unref();
-  });
-  // Before the database closes (its onClose hook): no sweep starts, a running one finishes.
-  app.addHook('preClose', async () => {
-    clearTimeout(firstSweep);
-    clearInterval(sweep);
-    await running;
+  addPeriodicSweep(app, {
+    everyMs: PHOTO_SWEEP_MS,
+    firstAfterMs: FIRST_PHOTO_SWEEP_MS,
+    failure: 'deleting unattached complaint photos failed',
+    task: async () => {
+      const deleted = await deleteUnattachedPhotos(app.db, options.dataDir);
+      if (deleted > 0) app.log.info({ deleted }, 'unattached complaint photos deleted');
+    },
   });
 };

@@ -5,6 +5,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
 import { placeOrder } from './orders.service.js';
 import { expireAbandonedReservations } from './reservations.service.js';
 
@@ -43,18 +44,9 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => {
-      expireAbandonedReservations(app.db).catch((error: unknown) => {
-        app.log.error({ err: error }, 'expiring abandoned reservations failed');
-      });
-    }, EXPIRY_SWEEP_MS);
-    // The sweep alone must not keep the process alive.
-    sweep.unref();
-  });
-  // Before the database closes (its onClose hook), so no sweep runs on a closed database.
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
+  addPeriodicSweep(app, {
+    everyMs: EXPIRY_SWEEP_MS,
+    failure: 'expiring abandoned reservations failed',
+    task: () => expireAbandonedReservations(app.db),
   });
 };
