@@ -17,6 +17,10 @@ import {
 } from '../src/db/migrations/0024-newsletter-confirmation.js';
 import { DEMO_PASSWORD } from '../src/db/seed/customers.js';
 import { withContentTables } from '../src/modules/content/content.table.js';
+import {
+  deleteLapsedNewsletterSignUps,
+  LAPSED_SIGN_UP_KEPT_MS,
+} from '../src/modules/content/newsletter.service.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const SUBSCRIBE = '/api/newsletter-subscription/';
@@ -156,6 +160,30 @@ describe.each(testBackends())('newsletter confirmation on %s', (backend) => {
       message: 'Request expired.',
     });
     expect((await subscription(email)).confirmed_at).toBeNull();
+  });
+
+  it('deletes a sign-up nobody confirmed a week after its link expired, and no other', async () => {
+    const lapsed = 'unohtunut@example.com';
+    const recent = 'vasta-vanhentunut@example.com';
+    const confirmed = 'vahvistettu@example.com';
+    for (const email of [lapsed, recent, confirmed]) await subscribe(email);
+    expect(
+      (await post(CONFIRM, { token: tokenOf((await confirmations(confirmed))[0]) })).status,
+    ).toBe(200);
+    const now = new Date();
+    const expiredAgo = async (email: string, ms: number) =>
+      withContentTables(app.db)
+        .updateTable('newsletter_subscriptions')
+        .set({ confirm_expires_at: new Date(now.getTime() - ms) })
+        .where('email', '=', email)
+        .execute();
+    await expiredAgo(lapsed, LAPSED_SIGN_UP_KEPT_MS + 60_000);
+    await expiredAgo(recent, LAPSED_SIGN_UP_KEPT_MS - 60_000);
+
+    expect(await deleteLapsedNewsletterSignUps(app.db, now)).toBe(1);
+    await expect(subscription(lapsed)).rejects.toThrow();
+    expect((await subscription(recent)).confirmed_at).toBeNull();
+    expect((await subscription(confirmed)).confirmed_at).not.toBeNull();
   });
 
   it('sends nothing and changes nothing when a confirmed address signs up again', async () => {

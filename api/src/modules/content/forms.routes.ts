@@ -7,16 +7,25 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
 import { saveCorporateInfoRequest } from './forms.repository.js';
-import { confirmNewsletter, subscribeNewsletter } from './newsletter.service.js';
+import {
+  confirmNewsletter,
+  deleteLapsedNewsletterSignUps,
+  subscribeNewsletter,
+} from './newsletter.service.js';
 
 // A form answer concerns one visitor's submission: never cached.
 const PRIVATE = 'private, no-store';
 
+/** Lapsed newsletter sign-ups are deleted hourly, the first time a minute after start. */
+const LAPSED_SIGN_UP_SWEEP_MS = 60 * 60_000;
+const FIRST_LAPSED_SIGN_UP_SWEEP_MS = 60_000;
+
 /**
  * `POST /api/corporate-info-request/`, `POST /api/newsletter-subscription/` and its
  * `confirm/` (the emailed link of the double opt-in): public forms, throttled per address like
- * the other writes.
+ * the other writes. Sign-ups nobody confirmed are deleted a week after their link expired.
  */
 export const formsRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,4 +72,13 @@ export const formsRoutes: FastifyPluginAsync = async (app) => {
       return reply.header('cache-control', PRIVATE).send(result);
     },
   );
+  addPeriodicSweep(app, {
+    everyMs: LAPSED_SIGN_UP_SWEEP_MS,
+    firstAfterMs: FIRST_LAPSED_SIGN_UP_SWEEP_MS,
+    failure: 'deleting lapsed newsletter sign-ups failed',
+    task: async () => {
+      const deleted = await deleteLapsedNewsletterSignUps(app.db);
+      if (deleted > 0) app.log.info({ deleted }, 'lapsed newsletter sign-ups deleted');
+    },
+  });
 };

@@ -112,3 +112,25 @@ export async function confirmNewsletter(
   if (known.confirmed_at) return { status: 'confirmed', list: known.list };
   throw new LinkExpiredError();
 }
+
+/**
+ * How long a sign-up nobody confirmed is kept after its link expired: a late click still hears
+ * that the link has expired rather than that it is unknown.
+ */
+export const LAPSED_SIGN_UP_KEPT_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * Deletes the sign-ups never confirmed whose link expired more than `LAPSED_SIGN_UP_KEPT_MS`
+ * ago: the double opt-in keeps no address its owner did not confirm. Answers how many went.
+ */
+export async function deleteLapsedNewsletterSignUps(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<number> {
+  const result = await withContentTables(db)
+    .deleteFrom('newsletter_subscriptions')
+    .where('confirmed_at', 'is', null)
+    .where('confirm_expires_at', '<', new Date(now.getTime() - LAPSED_SIGN_UP_KEPT_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
