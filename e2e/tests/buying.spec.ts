@@ -160,6 +160,9 @@ test(
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^\d+$/);
     await expect(page.getByTestId('order-payment')).toHaveAttribute('data-payment-state', 'paid');
+    // The contracts' order status labels (catalogue §4), as the account's order history shows them.
+    await expect(page.getByTestId('order-payment')).toHaveText('Paid');
+    await expect(page.getByTestId('order-status')).toHaveText('Processing');
     // Paid: the stock stays taken, and the cart is empty.
     expect(await webQuantity(request, product)).toBe(before - 1);
     await expect(page.getByTestId('cart-badge')).toHaveAttribute(

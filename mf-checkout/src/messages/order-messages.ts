@@ -1,7 +1,10 @@
 import type { MessageLoaders } from '@shop/shared-contracts';
 import { defineMessages } from '@shop/shared-contracts/react';
 
-/** Order details, the catalogue §4 status labels, view-order and the payment outcome pages. */
+/**
+ * Order details, view-order and the payment outcome pages (the status labels are the contracts'
+ * `orderStatusMessages`).
+ */
 export const orderLoaders: MessageLoaders = {
   fi: () => import('./orders/fi'),
   sv: () => import('./orders/sv'),

@@ -5,10 +5,9 @@ import {
   localisePath,
   toNumberLocale,
 } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
+import { orderStatusMessages, paymentStateKey, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { accountOrdersMessages } from '../../lib/account-orders-messages';
-import { paymentStateKey } from './status-labels';
 
 /**
  * An opened order: payment, recipient, rows and totals. Amounts are in the currency and at the
@@ -22,6 +21,7 @@ export function OrderDetail({
   readonly language: Language;
 }) {
   const { t } = useMessages(accountOrdersMessages);
+  const labels = useMessages(orderStatusMessages);
   const money = (cents: number) =>
     formatPrice(cents, {
       currencyCode: order.currencyCode,
@@ -32,7 +32,9 @@ export function OrderDetail({
     <div className="acc-order-detail" data-testid="account-order-detail">
       <dl className="acc-details">
         <dt>{t('orders.payment')}</dt>
-        <dd data-payment-state={order.paymentState}>{t(paymentStateKey(order.paymentState))}</dd>
+        <dd data-payment-state={order.paymentState}>
+          {labels.t(paymentStateKey(order.paymentState))}
+        </dd>
         <dt>{t('orders.recipient')}</dt>
         <dd>
           {order.recipient.firstName} {order.recipient.lastName}, {order.recipient.postalCode}{' '}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CustomerOrder } from '@shop/shared-contracts';
-import { commonMessages } from '@shop/shared-contracts/react';
+import { commonMessages, orderStatusMessages } from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
 import { act } from 'react';
@@ -60,7 +60,11 @@ describe('OrderList', () => {
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await i18next.use(initReactI18next).init({ lng: 'fi', fallbackLng: false, resources: {} });
-    await Promise.all([accountOrdersMessages.load('fi'), commonMessages.load('fi')]);
+    await Promise.all([
+      accountOrdersMessages.load('fi'),
+      commonMessages.load('fi'),
+      orderStatusMessages.load('fi'),
+    ]);
   });
   afterEach(() => act(() => root?.unmount()));
 

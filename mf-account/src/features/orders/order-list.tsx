@@ -1,9 +1,9 @@
 import { type CustomerOrder, formatPrice, type Language } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
+import { orderStatusKey, orderStatusMessages, useMessages } from '@shop/shared-contracts/react';
 import { useLocation } from '@shop/shared-contracts/router';
 import { accountOrdersMessages } from '../../lib/account-orders-messages';
 import { formatOrderDate, OrderDetail } from './order-detail';
-import { orderStatusKey, returnStatusKey } from './status-labels';
+import { returnStatusKey } from './status-labels';
 
 /** The anchor of an order on the account page; `/accounts/#order-{number}` opens it. */
 export const orderAnchor = (orderNumber: string) => `order-${orderNumber}`;
@@ -53,6 +53,7 @@ function OrderSummaryLine({
   readonly language: Language;
 }) {
   const { t } = useMessages(accountOrdersMessages);
+  const labels = useMessages(orderStatusMessages);
   const total = formatPrice(order.total, {
     currencyCode: order.currencyCode,
     currencyRate: order.currencyRate,
@@ -74,7 +75,7 @@ function OrderSummaryLine({
         <div>
           <dt>{t('orders.status')}</dt>
           <dd data-testid="account-order-status" data-status={order.status}>
-            {t(orderStatusKey(order.status))}
+            {labels.t(orderStatusKey(order.status))}
           </dd>
         </div>
         <div>

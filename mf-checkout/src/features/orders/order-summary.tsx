@@ -5,10 +5,14 @@ import {
   type OrderResponse,
   toNumberLocale,
 } from '@shop/shared-contracts';
-import { useMessages } from '@shop/shared-contracts/react';
+import {
+  orderStatusKey,
+  orderStatusMessages,
+  paymentStateKey,
+  useMessages,
+} from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { orderMessages } from '../../messages/order-messages';
-import { paymentStateKey, statusLabelKey } from './status-labels';
 
 /**
  * An order's number, date, status and rows with totals. Amounts are shown in the currency and
@@ -22,6 +26,7 @@ export function OrderSummary({
   readonly language: Language;
 }) {
   const { t } = useMessages(orderMessages);
+  const labels = useMessages(orderStatusMessages);
   const money = (cents: number) =>
     formatPrice(cents, {
       currencyCode: order.currencyCode,
@@ -40,11 +45,11 @@ export function OrderSummary({
         <dd>{date}</dd>
         <dt>{t('order.status')}</dt>
         <dd data-testid="order-status" data-status={order.status}>
-          {t(statusLabelKey(order.status))}
+          {labels.t(orderStatusKey(order.status))}
         </dd>
         <dt>{t('order.payment')}</dt>
         <dd data-testid="order-payment" data-payment-state={order.paymentState}>
-          {t(paymentStateKey(order.paymentState))}
+          {labels.t(paymentStateKey(order.paymentState))}
         </dd>
         <dt>{t('order.recipient')}</dt>
         <dd>

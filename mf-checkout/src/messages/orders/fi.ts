@@ -1,19 +1,5 @@
-/** Finnish messages of order details, catalogue §4 status labels, view-order and the payment outcome pages. */
+/** Finnish messages of order details, view-order and the payment outcome pages. */
 export default {
-  'status.processing': 'Käsittelyssä',
-  'status.transfer_to_packing': 'Matkalla pakattavaksi',
-  'status.ready_for_packing': 'Valmis pakattavaksi',
-  'status.skis_in_installation': 'Suksia asennetaan',
-  'status.shipped': 'Lähetetty',
-  'status.transported_to_pickuplocation': 'Matkalla noutopisteeseen',
-  'status.ready_for_pick_up': 'Noudettavissa',
-  'status.order_cancellation_requested': 'Peruutuspyyntö vastaanotettu',
-  'status.manual_cancellation': 'Peruutus käsittelyssä',
-  'paymentState.pending': 'Odottaa maksua',
-  'paymentState.paid': 'Maksettu',
-  'paymentState.cancelled': 'Maksu peruttu',
-  'paymentState.failed': 'Maksu epäonnistui',
-  'paymentState.address_required': 'Toimitusosoite puuttuu',
   'order.number': 'Tilausnumero',
   'order.date': 'Tilauspäivä',
   'order.status': 'Tilauksen tila',
