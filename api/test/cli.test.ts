@@ -139,10 +139,23 @@ describe.each(testBackends())('cli on %s', (backend) => {
     ).rejects.toMatchObject({ stderr: expect.stringMatching(/breaks the rules/) });
   });
 
-  it('seed refuses a seeded catalogue unless told to reset it', async () => {
+  it('seed refuses a seeded catalogue unless told to reset it; a reset keeps the releases', async () => {
     await expect(cli('seed')).rejects.toMatchObject({ stderr: expect.stringMatching(/--reset/) });
-    await cli('seed', '--reset', '--products', '10', '--seed', '7');
+    await writeBuiltRemote(environment.config.shopRoot, 'mf-catalog', 'before-reset');
+    const version = (await cli('remotes', 'publish', 'mf-catalog')).stdout.match(
+      /mf-catalog: (\S+)/,
+    )?.[1];
+    const history = async () => (await cli('remotes', 'history', 'mf-catalog')).stdout;
+    const before = await history();
+    expect(before).toContain(`${version}`);
+
+    const { stdout } = await cli('seed', '--reset', '--products', '10', '--seed', '7');
+    expect(stdout).toMatch(/Emptied \d+ tables; the remote registry and its history are kept\./);
     expect(await countProducts()).toBe(10);
+    expect((await cli('remotes', 'list')).stdout).toMatch(
+      new RegExp(`^\\* mf-catalog\\s+${version}`, 'm'),
+    );
+    expect(await history()).toBe(before);
   });
 
   it('publishes without activating and activates a chosen version', async () => {

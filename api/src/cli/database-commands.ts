@@ -1,12 +1,7 @@
 import type { MigrationResult } from 'kysely/migration';
-import {
-  migrateDown,
-  migrateTo,
-  migrateToLatest,
-  migrateUp,
-  REGISTRY_MIGRATION,
-} from '../db/migrate.js';
+import { migrateDown, migrateToLatest, migrateUp } from '../db/migrate.js';
 import { isCatalogueEmpty } from '../db/prepare.js';
+import { clearShopData } from '../db/reset.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { type CommandContext, withDatabase } from './context.js';
 
@@ -28,16 +23,21 @@ export async function migrateCommand(context: CommandContext, direction = 'lates
 }
 
 /**
- * `seed [--products N] [--seed S] [--reset]`: seeds an empty catalogue. `--reset` first
- * migrates the catalogue tables down and up again; the remote registry is kept.
+ * `seed [--products N] [--seed S] [--reset]`: seeds an empty catalogue. `--reset` first empties
+ * every table but the remote registry, whose releases and release history are kept.
  */
 export async function seedCommand(
   context: CommandContext,
   options: { products: number; seed: number | undefined; reset: boolean },
 ) {
   await withDatabase(context, async ({ db }) => {
-    if (options.reset) printResults(context, await migrateTo(db, REGISTRY_MIGRATION));
     printResults(context, await migrateToLatest(db));
+    if (options.reset) {
+      const cleared = await clearShopData(db);
+      context.print(
+        `Emptied ${cleared.length} tables; the remote registry and its history are kept.`,
+      );
+    }
     if (!(await isCatalogueEmpty(db))) {
       throw new Error('The catalogue is already seeded; use --reset to replace it.');
     }

@@ -12,9 +12,6 @@ import {
 
 const MIGRATION_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** The first migration: the remote registry, which a catalogue reset keeps. */
-export const REGISTRY_MIGRATION = '0000-remote-releases';
-
 /** Kysely's migrator over `src/db/migrations/` (`.ts` files, loaded through tsx or vitest). */
 export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema; pin them to ours, or another
