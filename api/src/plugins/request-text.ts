@@ -43,13 +43,14 @@ export const requestTextPlugin = fp(
         });
       }
     });
-    app.addHook('preValidation', async (request) => {
+    // Synchronous: it runs before every route's validation, and an async hook costs a promise.
+    app.addHook('preValidation', (request, _reply, done) => {
       const fields = [
         ...findUnsafeText(request.params),
         ...findUnsafeText(request.query),
         ...findUnsafeText(request.body),
       ];
-      if (fields.length > 0) throw new FieldValidationError(fields);
+      done(fields.length > 0 ? new FieldValidationError(fields) : undefined);
     });
   },
   { name: 'request-text' },

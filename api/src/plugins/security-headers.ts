@@ -101,16 +101,22 @@ export const securityHeadersPlugin = fp<{ remoteOrigins?: RemoteOrigins }>(
       // Set below on every answer, documents or not.
       xContentTypeOptions: false,
     });
-    app.addHook('onSend', async (request, reply) => {
+    // Synchronous: it runs on every answer, and an async hook costs a promise each time.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
       // The policy and framing headers govern documents only: a script, picture or JSON answer
       // keeps `nosniff` and drops the rest, some 800 bytes on each of a page's many requests.
-      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      // Helmet set them all or, on the routes above, none.
+      if (
+        reply.hasHeader('content-security-policy') &&
+        !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      ) {
         for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
       }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -112,8 +112,12 @@ function listCall<Request extends z.ZodType>(
     );
   api.post(
     path,
-    // The body is validated by the schema (400 naming the field) before the handler runs.
-    { schema: { body: requestSchema as z.ZodType, response: { 200: responseSchema } } },
+    // The body is validated by the schema (400 naming the field) before the handler runs. The
+    // answer goes out compressed by `sendList`, so the compression plugin's hooks stay off.
+    {
+      schema: { body: requestSchema as z.ZodType, response: { 200: responseSchema } },
+      compress: false,
+    },
     async (request, reply) =>
       sendList(request, reply, await cached(request.body as z.output<Request>)),
   );
@@ -124,6 +128,9 @@ function listCall<Request extends z.ZodType>(
         querystring: productModelListCompressedQuerySchema,
         response: { 200: responseSchema },
       },
+      // Compressed once by `sendList`; a GET has no body to decompress.
+      compress: false,
+      decompress: false,
     },
     async (request, reply) => {
       const { q } = request.query;
