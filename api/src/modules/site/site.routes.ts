@@ -210,11 +210,12 @@ export const siteRoutes = fp<{
     // Unsafe text in a document request is a 400 like anywhere in the api, but answered with
     // the shell, so the visitor still sees the shop. Added before this plugin's routes so that
     // it reaches them (the static files' route would answer a NUL in the path with a 403).
-    app.addHook('onRequest', async (request, reply) => {
+    // Synchronous unless it answers: it runs before every route of the api.
+    app.addHook('onRequest', (request, reply, done) => {
       const pathname = pathnameOf(request);
-      if (isPageRequest(request, pathname) && hasUnsafeText(request, pathname)) {
-        return sendPage(request, reply, 400);
-      }
+      if (!isPageRequest(request, pathname) || !hasUnsafeText(request, pathname)) return done();
+      // Answered here; the request goes no further (`done` only carries a failure).
+      sendPage(request, reply, 400).catch(done);
     });
 
     app.get('/', (request, reply) => {
