@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import type { Rankings } from '../recommendations/recommendations.service.js';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
+import { addCatalogueChangesPrune, readCatalogueVersion } from './catalogue-version.js';
 import { decodeCompressedRequest } from './compressed-request.js';
 import { createListings } from './listing-page.service.js';
 import { type CachedList, createListCache, createMemo, sendList } from './product-list.cache.js';
@@ -32,7 +33,12 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   { rankings },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const listings = createListings(app.db, rankings);
+  // Whole lists are read again only when the catalogue changed; the answers built from them
+  // (which may follow a recommendation ranking) still expire after a minute.
+  const listings = createListings(app.db, rankings, {
+    version: () => readCatalogueVersion(app.db),
+  });
+  addCatalogueChangesPrune(app);
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(

@@ -31,8 +31,15 @@ const WHOLE_LIST_CARDS = 40_000;
 const REBUILD_WHILE_SERVING_MS = 10 * 60_000;
 
 export interface ListingPagesOptions {
-  /** How long a whole list and the facet names are used before they are read again. */
+  /** How long a whole list and the facet names are used before they are checked again. */
   readonly ttlMs?: number;
+  /** How long past `ttlMs` a whole list is still answered from while it is read again. */
+  readonly staleMs?: number;
+  /**
+   * The catalogue's version (`readCatalogueVersion`): a whole list and the facet names are
+   * read again past `ttlMs` only when it changed.
+   */
+  readonly version?: () => Promise<string>;
   readonly now?: () => number;
 }
 
@@ -64,19 +71,26 @@ export async function loadFacetLabels(
 export function createListings(
   db: Kysely<Database>,
   rankings: Rankings,
-  { ttlMs, now }: ListingPagesOptions = {},
+  { ttlMs, staleMs = REBUILD_WHILE_SERVING_MS, version, now }: ListingPagesOptions = {},
 ) {
   const wholeLists = createMemo<ProductCard[]>({
     ttlMs,
-    staleMs: REBUILD_WHILE_SERVING_MS,
+    staleMs,
+    version,
     now,
     maxSize: WHOLE_LIST_CARDS,
     // An empty list still takes a place.
     sizeOf: (cards) => Math.max(1, cards.length),
   });
-  const labels = createMemo<FacetLabels>({ ttlMs, staleMs: REBUILD_WHILE_SERVING_MS, now });
-  // A list's facets are the same for every filter state and page: computed once per currency.
-  const facets = createMemo<Facets>({ ttlMs, now });
+  const labels = createMemo<FacetLabels>({
+    ttlMs,
+    staleMs,
+    version,
+    now,
+  });
+  // A list's facets are the same for every filter state and page: computed once per currency
+  // and property set for each whole list read (a list read again gets its own).
+  const facetsByList = new WeakMap<readonly ProductCard[], Map<string, Facets>>();
 
   /** A source's whole list of cards, kept parsed: the same for every order of it. */
   const wholeListOf = (list: ParsedProductModelListRequest) => {
@@ -108,10 +122,17 @@ export function createListings(
         isSearch: list.source === 'Search',
         labels: facetLabels,
       };
-      const facetsKey = JSON.stringify([whole.key, query.currency, query.properties]);
-      const listFacets = await facets.get(facetsKey, async () =>
-        listingFacets(cards, query, options),
-      );
+      let facetsOfList = facetsByList.get(cards);
+      if (!facetsOfList) {
+        facetsOfList = new Map();
+        facetsByList.set(cards, facetsOfList);
+      }
+      const facetsKey = JSON.stringify([query.currency, query.properties]);
+      let listFacets = facetsOfList.get(facetsKey);
+      if (!listFacets) {
+        listFacets = listingFacets(cards, query, options);
+        facetsOfList.set(facetsKey, listFacets);
+      }
       return listingPage(cards, { ...query, sortIds }, { ...options, facets: listFacets });
     },
   };

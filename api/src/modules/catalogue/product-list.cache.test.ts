@@ -118,4 +118,64 @@ describe('the memo under the caches (issue 10: whole lists and facet names kept 
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await memo.get('list', async () => 'newer')).toBe('new');
   });
+
+  it('keeps an expired value whose data has not changed, and rebuilds it once the data has', async () => {
+    let time = 0;
+    let dataVersion = 'v1';
+    let checks = 0;
+    const version = async () => {
+      checks += 1;
+      return dataVersion;
+    };
+    const memo = createMemo<string>({ ttlMs: 1000, version, now: () => time });
+    expect(await memo.get('list', async () => 'first')).toBe('first');
+    time = 5000;
+    // The data is as it was: the value is kept for another ttl, without a build.
+    expect(await memo.get('list', async () => 'not built')).toBe('first');
+    expect(checks).toBe(2);
+    time = 5999;
+    expect(await memo.get('list', async () => 'not built')).toBe('first');
+    expect(checks).toBe(2);
+    dataVersion = 'v2';
+    time = 6000;
+    expect(await memo.get('list', async () => 'second')).toBe('second');
+    time = 7000;
+    expect(await memo.get('list', async () => 'not built')).toBe('second');
+  });
+
+  it('rebuilds an expired value when the data version cannot be read', async () => {
+    let time = 0;
+    let failing = false;
+    const version = async () => {
+      if (failing) throw new Error('database down');
+      return 'v1';
+    };
+    const memo = createMemo<string>({ ttlMs: 1000, version, now: () => time });
+    await memo.get('list', async () => 'first');
+    failing = true;
+    time = 1000;
+    expect(await memo.get('list', async () => 'rebuilt')).toBe('rebuilt');
+    // Built without a version: the next expiry rebuilds it even when the version reads again.
+    failing = false;
+    time = 2000;
+    expect(await memo.get('list', async () => 'again')).toBe('again');
+  });
+
+  it('checks an expired value within the stale window in the background, once', async () => {
+    let time = 0;
+    let checks = 0;
+    let builds = 0;
+    const version = async () => {
+      checks += 1;
+      return 'v1';
+    };
+    const memo = createMemo<number>({ ttlMs: 1000, staleMs: 5000, version, now: () => time });
+    const build = async () => ++builds;
+    await memo.get('list', build);
+    time = 1500;
+    const answers = await Promise.all([memo.get('list', build), memo.get('list', build)]);
+    expect(answers).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect({ checks, builds }).toEqual({ checks: 2, builds: 1 });
+  });
 });

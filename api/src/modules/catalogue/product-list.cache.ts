@@ -22,6 +22,12 @@ export interface MemoOptions<T> {
   readonly maxSize?: number;
   /** A value's share of `maxSize`; 1 (so `maxSize` counts entries) when not given. */
   readonly sizeOf?: (value: T) => number;
+  /**
+   * The version of the data values are built from (e.g. `readCatalogueVersion`), read before
+   * each build. A value past `ttlMs` whose data is still at that version is kept for another
+   * `ttlMs` instead of being built again; only a changed version (or a failed read) rebuilds it.
+   */
+  readonly version?: () => Promise<string>;
   readonly now?: () => number;
 }
 
@@ -30,6 +36,8 @@ export interface ListCacheOptions {
   readonly ttlMs?: number;
   /** The most the cache holds, counting JSON and compressed bytes; the oldest go first. */
   readonly maxBytes?: number;
+  /** As the memo's: a list whose data has not changed is kept past `ttlMs`. */
+  readonly version?: () => Promise<string>;
   readonly now?: () => number;
 }
 
@@ -46,6 +54,14 @@ export function encodeList(json: string): CachedList {
   };
 }
 
+interface MemoEntry<T> {
+  readonly value: T;
+  readonly size: number;
+  storedAt: number;
+  /** The data's version read before the value was built (with the `version` option). */
+  readonly version: string | undefined;
+}
+
 /**
  * Values built lately, by key (issue 10: what was asked for within the last minute is answered
  * without the database). Entries live `ttlMs` (prices and stock may be that old, as the GET's
@@ -54,15 +70,19 @@ export function encodeList(json: string): CachedList {
  * an expired value is served once more while its successor is built, so nobody waits for a
  * rebuild of a value asked for within the stale window; a rebuild that fails keeps the old
  * value, and the request after the window builds it while it waits (and sees the failure).
+ * With `version`, an expired value is first checked against the data's version and kept for
+ * another `ttlMs` when the data has not changed: a quiet catalogue is not read again every minute
+ * (on the embedded database, reading the largest list blocks the server for a second or two).
  */
 export function createMemo<T>({
   ttlMs = 60_000,
   staleMs = 0,
   maxSize = Number.POSITIVE_INFINITY,
   sizeOf = () => 1,
+  version,
   now = Date.now,
 }: MemoOptions<T> = {}) {
-  const entries = new Map<string, { readonly value: T; readonly size: number; storedAt: number }>();
+  const entries = new Map<string, MemoEntry<T>>();
   const building = new Map<string, Promise<T>>();
   let total = 0;
 
@@ -72,11 +92,11 @@ export function createMemo<T>({
     entries.delete(key);
     total -= entry.size;
   };
-  const store = (key: string, value: T) => {
+  const store = (key: string, value: T, builtAt: string | undefined) => {
     remove(key);
     const size = sizeOf(value);
     if (size > maxSize) return;
-    entries.set(key, { value, size, storedAt: now() });
+    entries.set(key, { value, size, storedAt: now(), version: builtAt });
     total += size;
     for (const oldest of entries.keys()) {
       if (total <= maxSize) break;
@@ -84,14 +104,22 @@ export function createMemo<T>({
     }
   };
 
-  /** Builds the value for `key` once however many ask, and keeps it when the build succeeds. */
-  const start = (key: string, build: () => Promise<T>) => {
-    const made = build()
-      .then((value) => {
-        store(key, value);
-        return value;
-      })
-      .finally(() => building.delete(key));
+  /**
+   * Builds the value for `key` once however many ask, and keeps it when the build succeeds. An
+   * `expired` entry whose data is still at the version it was built from is kept for another
+   * `ttlMs` instead.
+   */
+  const refresh = (key: string, build: () => Promise<T>, expired?: MemoEntry<T>) => {
+    const made = (async () => {
+      const current = version ? await version().catch(() => undefined) : undefined;
+      if (expired && current !== undefined && current === expired.version) {
+        if (entries.get(key) === expired) expired.storedAt = now();
+        return expired.value;
+      }
+      const value = await build();
+      store(key, value, current);
+      return value;
+    })().finally(() => building.delete(key));
     building.set(key, made);
     return made;
   };
@@ -105,10 +133,10 @@ export function createMemo<T>({
         // Most recently used last: the oldest are removed first.
         entries.delete(key);
         entries.set(key, hit);
-        if (age >= ttlMs && !building.has(key)) start(key, build).catch(() => undefined);
+        if (age >= ttlMs && !building.has(key)) refresh(key, build, hit).catch(() => undefined);
         return hit.value;
       }
-      return building.get(key) ?? start(key, build);
+      return building.get(key) ?? refresh(key, build, hit);
     },
     /** How many values are kept, and the sum of their sizes. */
     get size() {
@@ -124,9 +152,16 @@ export function createMemo<T>({
 export function createListCache({
   ttlMs,
   maxBytes = 32 * 1024 * 1024,
+  version,
   now,
 }: ListCacheOptions = {}) {
-  const memo = createMemo<CachedList>({ ttlMs, maxSize: maxBytes, sizeOf: sizeOfList, now });
+  const memo = createMemo<CachedList>({
+    ttlMs,
+    maxSize: maxBytes,
+    sizeOf: sizeOfList,
+    version,
+    now,
+  });
   return {
     /** The cached list for `key`, or the one `build` makes (its JSON text) and keeps. */
     get: (key: string, build: () => Promise<string>): Promise<CachedList> =>
