@@ -11,9 +11,17 @@ const GROUP = `/en${PRODUCT_GROUP_PATH}`;
 
 interface ListedCard {
   readonly id: number;
+  readonly name: string;
   readonly manufacturer: string;
   readonly manufacturerSlug: string;
-  readonly price: { readonly active: number };
+  readonly price: {
+    readonly active: number;
+    readonly reference: number | null;
+    readonly type: string;
+  };
+  readonly soldAmount: number;
+  readonly published: string;
+  readonly rating: { readonly average: number; readonly count: number };
 }
 
 /**
@@ -29,13 +37,14 @@ async function groupCards(request: APIRequestContext): Promise<ListedCard[]> {
   return orderByIds(await listedCards(request), ids);
 }
 
-async function listedCards(request: APIRequestContext): Promise<ListedCard[]> {
+/** The group's cards, priced for a tax area (the market's prices; Finland's by default). */
+async function listedCards(request: APIRequestContext, taxAreaId = 1): Promise<ListedCard[]> {
   const response = await request.post('/api/products/productmodellist/', {
     data: {
       source: 'ProductGroup',
       slug: PRODUCT_GROUP_PATH.slice(1, -1),
       language: 'en',
-      taxAreaId: 1,
+      taxAreaId,
     },
   });
   expect(response.ok()).toBe(true);
@@ -127,27 +136,74 @@ test(
   },
 );
 
-test('sorting by lowest price puts the cheapest card first, and the highest the dearest', async ({
+/**
+ * The cards a sort may put first (catalogue §9), worked out from the group's cards: those that
+ * rank best, ties included.
+ */
+function firstCandidates(cards: readonly ListedCard[], sort: string): number[] {
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const offer = (card: ListedCard) => {
+    const { active, reference } = card.price;
+    return reference !== null && reference > active ? (reference - active) / reference : 0;
+  };
+  const score: Record<string, (card: ListedCard) => number> = {
+    popular: (card) => card.soldAmount,
+    newest: (card) => Date.parse(card.published),
+    stars: (card) => card.rating.average * 1e6 + card.rating.count,
+    lowest: (card) => -card.price.active,
+    highest: (card) => card.price.active,
+  };
+  if (sort === 'offers') {
+    // The largest share off first; at an equal share, regular-priced cards come last.
+    const best = Math.max(...cards.map(offer));
+    const top = cards.filter((card) => offer(card) === best);
+    const offered = top.filter((card) => card.price.type !== 'normal');
+    return (offered.length > 0 ? offered : top).map((card) => card.id);
+  }
+  if (sort === 'alphabetical') {
+    const first = [...cards].sort((a, b) => collator.compare(a.name, b.name))[0];
+    return cards
+      .filter((card) => first && collator.compare(card.name, first.name) === 0)
+      .map((card) => card.id);
+  }
+  const value = score[sort];
+  if (!value) throw new Error(`no expectation for the sort ${sort}`);
+  const best = Math.max(...cards.map(value));
+  return cards.filter((card) => value(card) === best).map((card) => card.id);
+}
+
+test('every sort orders the group as catalogue §9 says: the lowest price puts the cheapest card first', async ({
   page,
   request,
 }) => {
-  const cards = await groupCards(request);
-  const prices = cards.map((card) => card.price.active);
   const shell = new ShellPage(page);
   await shell.open(GROUP);
-  await page.getByTestId('sort-select').selectOption('lowest');
-  await expect(page).toHaveURL(/sort=lowest/);
-  const cheapest = cards.filter((card) => card.price.active === Math.min(...prices));
-  await expect
-    .poll(async () => cheapest.map((card) => card.id).includes((await cardIds(page))[0] ?? 0))
-    .toBe(true);
-
-  await page.getByTestId('sort-select').selectOption('highest');
-  await expect(page).toHaveURL(/sort=highest/);
-  const dearest = cards.filter((card) => card.price.active === Math.max(...prices));
-  await expect
-    .poll(async () => dearest.map((card) => card.id).includes((await cardIds(page))[0] ?? 0))
-    .toBe(true);
+  // Priced as the page is: shares off and price order follow the market's tax area.
+  const market = JSON.parse((await page.locator('#shop-initial-market').textContent()) ?? '{}') as {
+    taxAreaId: number;
+  };
+  const cards = await listedCards(request, market.taxAreaId);
+  for (const sort of [
+    'lowest',
+    'highest',
+    'popular',
+    'newest',
+    'stars',
+    'offers',
+    'alphabetical',
+  ]) {
+    const candidates = firstCandidates(cards, sort);
+    // A sort that cannot tell the cards apart would prove nothing.
+    expect(candidates.length, sort).toBeLessThan(cards.length);
+    await page.getByTestId('sort-select').selectOption(sort);
+    await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+    await expect
+      .poll(async () => candidates.includes((await cardIds(page))[0] ?? 0), { message: sort })
+      .toBe(true);
+  }
+  // Back to the default order (the recommendation order, catalogue §7): no sort in the URL.
+  await page.getByTestId('sort-select').selectOption('default');
+  await expect(page).not.toHaveURL(/sort=/);
 });
 
 test('a colour filter carries select-color into the product links', JOURNEY, async ({ page }) => {
