@@ -1,5 +1,5 @@
 import type { Gender, Language } from '@shop/shared-contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, I18n } from '../../db/schema.js';
 
 /** Which models a list holds, before cards are built; every variant is public. */
@@ -151,44 +151,81 @@ export function selectCardModels(db: Kysely<Database>, ids: readonly number[]) {
     .execute() as Promise<CardModelRow[]>;
 }
 
-/** Variants with their colour and price in the tax area; variants without a price are left out. */
+/**
+ * Runs a query whose one column is a JSON array (`json_agg`) and answers it parsed. Lists of cards
+ * read tens of thousands of variant, image and stock rows: the embedded database hands a result
+ * over row by row (some 7 µs each), so these come as one JSON text, which takes half the time.
+ */
+async function selectJsonArray<Row>(
+  db: Kysely<Database>,
+  query: RawBuilder<unknown>,
+): Promise<Row[]> {
+  const { rows } = await sql<{ list: string | null }>`select (${query})::text as list`.execute(db);
+  // `json_agg` of no rows is null.
+  return (JSON.parse(rows[0]?.list ?? 'null') as Row[] | null) ?? [];
+}
+
+export interface CardVariantRow {
+  modelId: number;
+  size: string;
+  sizeSort: number;
+  colorId: number;
+  colorSlug: string;
+  colorName: I18n;
+  colorHex: string;
+  regular: number;
+  active: number;
+  club: number | null;
+  discountFree: number | null;
+  lowest30d: number | null;
+}
+
+/**
+ * Variants with their colour and price in the tax area, in variant order; variants without a
+ * price are left out.
+ */
 export function selectCardVariants(
   db: Kysely<Database>,
   ids: readonly number[],
   taxAreaId: number,
-) {
-  return db
-    .selectFrom('variants as v')
-    .innerJoin('prices as p', 'p.variant_id', 'v.id')
-    .innerJoin('colors as c', 'c.id', 'v.color_id')
-    .select([
-      'v.model_id as modelId',
-      'v.size',
-      'v.size_sort as sizeSort',
-      'c.id as colorId',
-      'c.slug as colorSlug',
-      'c.name as colorName',
-      'c.hex as colorHex',
-      'p.regular',
-      'p.active',
-      'p.club',
-      'p.discount_free as discountFree',
-      'p.lowest_30d as lowest30d',
-    ])
-    .where('v.model_id', 'in', [...ids])
-    .where('p.tax_area_id', '=', taxAreaId)
-    .orderBy('v.id')
-    .execute();
+): Promise<CardVariantRow[]> {
+  return selectJsonArray<CardVariantRow>(
+    db,
+    sql`
+      select json_agg(json_build_object(
+        'modelId', v.model_id, 'size', v.size, 'sizeSort', v.size_sort,
+        'colorId', c.id, 'colorSlug', c.slug, 'colorName', c.name, 'colorHex', c.hex,
+        'regular', p.regular, 'active', p.active, 'club', p.club,
+        'discountFree', p.discount_free, 'lowest30d', p.lowest_30d
+      ) order by v.id)
+      from variants v
+      join prices p on p.variant_id = v.id
+      join colors c on c.id = v.color_id
+      where v.model_id = any(${[...ids]}::integer[]) and p.tax_area_id = ${taxAreaId}
+    `,
+  );
 }
 
-export function selectCardImages(db: Kysely<Database>, ids: readonly number[]) {
-  return db
-    .selectFrom('product_images')
-    .select(['model_id as modelId', 'color_id as colorId', 'url'])
-    .where('model_id', 'in', [...ids])
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+export interface CardImageRow {
+  modelId: number;
+  colorId: number | null;
+  url: string;
+}
+
+/** The models' pictures in their order. */
+export function selectCardImages(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<CardImageRow[]> {
+  return selectJsonArray<CardImageRow>(
+    db,
+    sql`
+      select json_agg(json_build_object('modelId', model_id, 'colorId', color_id, 'url', url)
+        order by sort_order, id)
+      from product_images
+      where model_id = any(${[...ids]}::integer[])
+    `,
+  );
 }
 
 export function selectCardGroups(db: Kysely<Database>, ids: readonly number[]) {
@@ -200,22 +237,26 @@ export function selectCardGroups(db: Kysely<Database>, ids: readonly number[]) {
     .execute();
 }
 
-/** Store slugs holding unblocked stock of a model. */
-export function selectCardStocks(db: Kysely<Database>, ids: readonly number[]) {
-  return db
-    .selectFrom('stock as s')
-    .innerJoin('variants as v', 'v.id', 's.variant_id')
-    .innerJoin('stores as st', 'st.id', 's.store_id')
-    .select(['v.model_id as modelId', 'st.slug'])
-    .distinct()
-    .where('v.model_id', 'in', [...ids])
-    .where('s.quantity', '>', 0)
-    .where('s.blocked', '=', false)
-    .orderBy('st.slug')
-    .execute();
+/** Store slugs holding unblocked stock of a model, by slug. */
+export function selectCardStocks(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<{ modelId: number; slug: string }[]> {
+  return selectJsonArray<{ modelId: number; slug: string }>(
+    db,
+    sql`
+      select json_agg(json_build_object('modelId', model_id, 'slug', slug) order by slug)
+      from (
+        select distinct v.model_id, st.slug
+        from stock s
+        join variants v on v.id = s.variant_id
+        join stores st on st.id = s.store_id
+        where v.model_id = any(${[...ids]}::integer[]) and s.quantity > 0 and not s.blocked
+      ) in_stock
+    `,
+  );
 }
 
-/** The models' property values, in the catalogue's property order. */
 export function selectCardProperties(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('model_properties as mp')
