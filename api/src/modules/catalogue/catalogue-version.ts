@@ -3,11 +3,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
 
-// A type alias, not an interface: `withTables` wants tables that have an index signature.
-type CatalogueChangeTables = {
-  catalogue_changes: { id: string; changed_at: Date };
-};
-
 /** How often the change log is cut back to its newest row. */
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 
@@ -20,7 +15,7 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ count: string; newest: string | null }>`
     select count(*) as count, max(id) as newest from catalogue_changes
-  `.execute(db.withTables<CatalogueChangeTables>());
+  `.execute(db);
   const [row] = rows;
   return `${row?.count ?? 0}:${row?.newest ?? 0}`;
 }

@@ -36,8 +36,6 @@ export interface ListCacheOptions {
   readonly ttlMs?: number;
   /** The most the cache holds, counting JSON and compressed bytes; the oldest go first. */
   readonly maxBytes?: number;
-  /** As the memo's: a list whose data has not changed is kept past `ttlMs`. */
-  readonly version?: () => Promise<string>;
   readonly now?: () => number;
 }
 
@@ -152,16 +150,9 @@ export function createMemo<T>({
 export function createListCache({
   ttlMs,
   maxBytes = 32 * 1024 * 1024,
-  version,
   now,
 }: ListCacheOptions = {}) {
-  const memo = createMemo<CachedList>({
-    ttlMs,
-    maxSize: maxBytes,
-    sizeOf: sizeOfList,
-    version,
-    now,
-  });
+  const memo = createMemo<CachedList>({ ttlMs, maxSize: maxBytes, sizeOf: sizeOfList, now });
   return {
     /** The cached list for `key`, or the one `build` makes (its JSON text) and keeps. */
     get: (key: string, build: () => Promise<string>): Promise<CachedList> =>

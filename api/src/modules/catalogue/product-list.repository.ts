@@ -237,12 +237,17 @@ export function selectCardGroups(db: Kysely<Database>, ids: readonly number[]) {
     .execute();
 }
 
+export interface CardStockRow {
+  modelId: number;
+  slug: string;
+}
+
 /** Store slugs holding unblocked stock of a model, by slug. */
 export function selectCardStocks(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<{ modelId: number; slug: string }[]> {
-  return selectJsonArray<{ modelId: number; slug: string }>(
+): Promise<CardStockRow[]> {
+  return selectJsonArray<CardStockRow>(
     db,
     sql`
       select json_agg(json_build_object('modelId', model_id, 'slug', slug) order by slug)
@@ -257,6 +262,7 @@ export function selectCardStocks(
   );
 }
 
+/** The models' property values, in the catalogue's property order. */
 export function selectCardProperties(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom('model_properties as mp')
