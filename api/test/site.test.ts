@@ -1,7 +1,11 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { initialMarketSchema, remoteRegistrySchema } from '@shop/shared-contracts';
+import {
+  describePriceFormat,
+  initialMarketSchema,
+  remoteRegistrySchema,
+} from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackends } from './support/test-app.js';
@@ -240,6 +244,25 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     expect(await inlinedMarket('/en/page/returns/')).toMatchObject({
       deliveryCountryCode: 'us',
       currencyCode: 'usd',
+    });
+  });
+
+  it("inlines how the page's language writes the market's currency (issue 9)", async () => {
+    const priceFormat = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      const json = head.match(
+        /<script id="shop-price-format" type="application\/json">(.*?)<\/script>/,
+      )?.[1];
+      return json === undefined ? undefined : JSON.parse(json);
+    };
+    expect(await priceFormat('/sv/')).toEqual(describePriceFormat('sv-SE', 'sek'));
+    expect(await priceFormat('/')).toMatchObject({ locale: 'fi-FI', currency: 'EUR' });
+    const chosen = { 'x-delivery-country': 'SE', 'x-currency': 'USD' };
+    expect(await priceFormat('/catalog/', chosen)).toMatchObject({
+      locale: 'fi-FI',
+      currency: 'USD',
+      affixes: { '2': ['', '\u00a0$', '−', '\u00a0$'] },
     });
   });
 

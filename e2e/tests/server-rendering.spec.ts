@@ -74,6 +74,32 @@ test('a product group comes from the server with its heading and cards in SEK', 
   });
 });
 
+test('the browser shows the server page’s prices without making a number format (issue 9)', async ({
+  page,
+}) => {
+  // The first Intl.NumberFormat of a page costs a phone some 80 ms of its main thread; the page
+  // inlines how its language writes its currency instead.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __numberFormats: number };
+    const NumberFormat = Intl.NumberFormat;
+    counted.__numberFormats = 0;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        counted.__numberFormats += 1;
+      }
+    } as typeof NumberFormat;
+  });
+  await page.goto(`/sv${PRODUCT_GROUP_PATH}`);
+  await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('product-card-price').first()).toHaveText(/\d\u00a0kr$/);
+  const made = await page.evaluate(
+    () => (window as unknown as { __numberFormats: number }).__numberFormats,
+  );
+  expect(made).toBe(0);
+});
+
 test('the front page comes from the server with its heading and the market of the language', async ({
   browser,
 }) => {

@@ -85,6 +85,7 @@ export * from './modules/exposed-module-keys.js';
 export * from './modules/exposed-modules.js';
 export * from './preferences/grid-size.js';
 export * from './pricing/format-price.js';
+export * from './pricing/price-format.js';
 export * from './pricing/number-locale.js';
 export * from './pricing/star-rating.js';
 export * from './queries/query-keys.js';

@@ -1,5 +1,12 @@
 import type { Language } from '../market/languages.js';
 import { toNumberLocale } from './number-locale.js';
+import {
+  type AmountFormat,
+  formatAmount,
+  isPriceFormat,
+  PRICE_FORMAT_SCRIPT_ID,
+  type PriceFormat,
+} from './price-format.js';
 
 /** Platform §9: prices in these currencies are rounded to whole numbers. */
 export const WHOLE_NUMBER_CURRENCIES: readonly string[] = [
@@ -49,20 +56,48 @@ export function formatPrice(amountMinor: number, market: PriceMarket): string {
 }
 
 /** Formatters by locale, currency and digits: making one costs far more than formatting with it. */
-const currencyFormats = new Map<string, Intl.NumberFormat>();
+const currencyFormats = new Map<string, AmountFormat>();
 
-function currencyFormat(locale: string, currencyCode: string, fractionDigits: number) {
+function currencyFormat(locale: string, currencyCode: string, fractionDigits: 0 | 2) {
   const currency = currencyCode.toUpperCase();
   const key = `${locale} ${currency} ${fractionDigits}`;
   let format = currencyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
+    const inlined = inlinedPriceFormat();
+    format =
+      inlined?.locale === locale && inlined.currency === currency
+        ? { format: (amount) => formatAmount(inlined, fractionDigits === 0 ? '0' : '2', amount) }
+        : new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: fractionDigits,
+            maximumFractionDigits: fractionDigits,
+          });
     currencyFormats.set(key, format);
   }
   return format;
+}
+
+let pagePriceFormat: PriceFormat | null | undefined;
+
+/**
+ * The price format the server inlined in the page for its language and market (browser only,
+ * read once): prices in it need no `Intl.NumberFormat`. Another market's prices, or a page
+ * without it, are formatted with `Intl`.
+ */
+function inlinedPriceFormat(): PriceFormat | null {
+  if (pagePriceFormat !== undefined) return pagePriceFormat;
+  pagePriceFormat = null;
+  const text =
+    typeof document === 'undefined'
+      ? undefined
+      : document.getElementById(PRICE_FORMAT_SCRIPT_ID)?.textContent;
+  if (!text) return pagePriceFormat;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isPriceFormat(value)) pagePriceFormat = value;
+  } catch {
+    // Not the page's own script after all: `Intl` formats the prices.
+  }
+  return pagePriceFormat;
 }

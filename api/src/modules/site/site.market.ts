@@ -1,13 +1,17 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  describePriceFormat,
   INITIAL_MARKET_SCRIPT_ID,
   type InitialMarket,
   initialMarketSchema,
   jsonInScript,
+  type Language,
+  PRICE_FORMAT_SCRIPT_ID,
   SITE_CONFIG_SCRIPT_ID,
   type SiteConfig,
   siteConfigSchema,
   splitLanguagePrefix,
+  toNumberLocale,
 } from '@shop/shared-contracts';
 import type { MarketHints } from '../market/market.initial.js';
 import { GEOIP_HEADERS } from '../market/market.service.js';
@@ -38,6 +42,25 @@ export function jsonScript(id: string, value: unknown): string {
 /** The market as `<script type="application/json">`, safe whatever the stored texts hold. */
 export function renderMarketScript(market: InitialMarket): string {
   return jsonScript(INITIAL_MARKET_SCRIPT_ID, initialMarketSchema.parse(market));
+}
+
+/** Price format scripts by locale and currency (a few dozen at most: six languages, the markets' currencies). */
+const priceFormatScripts = new Map<string, string>();
+
+/**
+ * How the page's language writes the market's currency (`describePriceFormat`), so the browser
+ * formats the page's prices without `Intl.NumberFormat`; empty when only `Intl` can write it.
+ */
+export function renderPriceFormatScript(language: Language, currencyCode: string): string {
+  const locale = toNumberLocale(language);
+  const key = `${locale} ${currencyCode}`;
+  let script = priceFormatScripts.get(key);
+  if (script === undefined) {
+    const format = describePriceFormat(locale, currencyCode);
+    script = format ? jsonScript(PRICE_FORMAT_SCRIPT_ID, format) : '';
+    priceFormatScripts.set(key, script);
+  }
+  return script;
 }
 
 /** The site settings the shell needs before its first route (the language prefix strategy). */

@@ -25,6 +25,7 @@ import {
   MARKET_HEADERS,
   readMarketHints,
   renderMarketScript,
+  renderPriceFormatScript,
   renderSiteConfigScript,
 } from './site.market.js';
 import { createPageAssets } from './site.page-assets.js';
@@ -180,12 +181,15 @@ export const siteRoutes = fp<{
         serverRender && outcome.status === 200 && !asksForClientRendering(request)
           ? await serverRender.renderPage(request, market)
           : null;
+      const { language } = splitLanguagePrefix(pathname);
       const html = await page.render({
-        language: splitLanguagePrefix(pathname).language,
+        language,
         hints:
           leadImageHints(rendered?.root) +
           siteConfigScript +
-          (market ? renderMarketScript(market) : '') +
+          (market
+            ? renderMarketScript(market) + renderPriceFormatScript(language, market.currencyCode)
+            : '') +
           buildPreloadHints(pathname, active, slugs, await pageAssetsOf(pathname, active, slugs)),
         root: rendered?.root,
         title: rendered?.title,
