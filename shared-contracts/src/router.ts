@@ -15,6 +15,7 @@ export type {
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

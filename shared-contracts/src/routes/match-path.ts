@@ -6,8 +6,35 @@ export type PathParams = Record<string, string>;
  * pattern: `:name` captures one segment, a final `*` captures the rest (possibly empty).
  */
 export function matchPathPattern(pattern: string, pathname: string): PathParams | null {
-  const patternParts = splitPath(pattern);
-  const pathParts = splitPath(pathname);
+  return matchPathParts(patternPartsOf(pattern), splitPath(pathname));
+}
+
+/** Patterns split once: the route table's few hundred are matched at every render. */
+const splitPatterns = new Map<string, readonly string[]>();
+const SPLIT_PATTERNS_KEPT = 2_000;
+
+function patternPartsOf(pattern: string): readonly string[] {
+  let parts = splitPatterns.get(pattern);
+  if (!parts) {
+    if (splitPatterns.size >= SPLIT_PATTERNS_KEPT) splitPatterns.clear();
+    parts = splitPath(pattern);
+    splitPatterns.set(pattern, parts);
+  }
+  return parts;
+}
+
+/** `matchPathPattern` for a path already split, so one path is split once for many patterns. */
+export function matchSplitPath(pattern: string, pathParts: readonly string[]): PathParams | null {
+  return matchPathParts(patternPartsOf(pattern), pathParts);
+}
+
+function matchPathParts(
+  patternParts: readonly string[],
+  pathParts: readonly string[],
+): PathParams | null {
+  // Cheap refusals first: most of a table's patterns have another number of segments.
+  const splat = patternParts.indexOf('*');
+  if (splat < 0 ? pathParts.length !== patternParts.length : pathParts.length < splat) return null;
   const params: PathParams = {};
   for (const [index, part] of patternParts.entries()) {
     if (part === '*') {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../market/languages.js';
 import { isPrefixAccepted, isPrefixedInLinks } from './language-prefix.js';
-import { matchPathPattern, type PathParams, splitPath } from './match-path.js';
+import { matchSplitPath, type PathParams, splitPath } from './match-path.js';
 import { routePatterns } from './route-paths.js';
 import { FIXED_ROUTES, type RouteDefinition, type RouteOwner } from './route-table.js';
 
@@ -42,9 +42,10 @@ export function resolveRoute(
   routes: readonly RouteDefinition[] = FIXED_ROUTES,
 ): ResolvedRoute | null {
   const { language, path } = splitLanguagePrefix(pathname);
+  const pathParts = splitPath(path);
   for (const route of routes) {
     for (const pattern of routePatterns(route, language)) {
-      const params = matchPathPattern(pattern, path);
+      const params = matchSplitPath(pattern, pathParts);
       if (params) return { route, params, language };
     }
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../market/languages.js';
 import { resolveRoute } from './resolve-route.js';
-import { routeHref, routePatterns, switchLanguageHref } from './route-paths.js';
+import {
+  routeHref,
+  routePatterns,
+  switchLanguageHref,
+  switchLanguageHrefs,
+} from './route-paths.js';
 import { FIXED_ROUTES } from './route-table.js';
 
 describe('localised routes (platform §2)', () => {
@@ -46,5 +52,23 @@ describe('switchLanguageHref', () => {
   it('keeps the path of dynamic pages and only changes the prefix', () => {
     expect(switchLanguageHref('/de/delivery/', 'fi')).toBe('/delivery/');
     expect(switchLanguageHref('/delivery/', 'ru')).toBe('/ru/delivery/');
+  });
+});
+
+describe('switchLanguageHrefs', () => {
+  it('gives every language the href switchLanguageHref gives it', () => {
+    const paths = [
+      '/',
+      '/sv/produkter/',
+      '/suksivelho/alpine/',
+      '/de/delivery/',
+      '/alpine-skiing/',
+    ];
+    for (const pathname of paths) {
+      const hrefs = switchLanguageHrefs(pathname, LANGUAGES);
+      for (const language of LANGUAGES) {
+        expect(hrefs[language]).toBe(switchLanguageHref(pathname, language));
+      }
+    }
   });
 });

@@ -34,7 +34,22 @@ export function routeHref(
 
 /** The same page in another language: the route's localised path there, else the same path. */
 export function switchLanguageHref(pathname: string, target: Language): string {
+  return switchLanguageHrefs(pathname, [target])[target] ?? pathname;
+}
+
+/** `switchLanguageHref` for several languages, the path resolved once (the header's switcher). */
+export function switchLanguageHrefs(
+  pathname: string,
+  targets: readonly Language[],
+): Partial<Record<Language, string>> {
   const resolved = resolveRoute(pathname);
-  if (resolved) return routeHref(resolved.route.id as FixedRouteId, target, resolved.params);
-  return localisePath(splitLanguagePrefix(pathname).path, target);
+  const { path } = splitLanguagePrefix(pathname);
+  return Object.fromEntries(
+    targets.map((target) => [
+      target,
+      resolved
+        ? routeHref(resolved.route.id as FixedRouteId, target, resolved.params)
+        : localisePath(path, target),
+    ]),
+  );
 }

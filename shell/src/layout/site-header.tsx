@@ -3,7 +3,7 @@ import {
   type Language,
   localisePath,
   routeHref,
-  switchLanguageHref,
+  switchLanguageHrefs,
 } from '@shop/shared-contracts';
 import { ClientOnly } from '@shop/shared-contracts/react';
 import { useTranslation } from '@shop/shared-contracts/react-i18next';
@@ -63,12 +63,13 @@ export function SiteHeader({ language }: { readonly language: Language }) {
 function LanguageSwitcher({ current }: { readonly current: Language }) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
+  const hrefs = switchLanguageHrefs(pathname, LANGUAGES);
   return (
     <nav aria-label={t('language.label')} className="shell-languages">
       {LANGUAGES.map((language) => (
         <Link
           key={language}
-          to={`${switchLanguageHref(pathname, language)}${search}`}
+          to={`${hrefs[language] ?? pathname}${search}`}
           hrefLang={language}
           aria-current={language === current ? 'true' : undefined}
           className="shell-language"

@@ -5,8 +5,9 @@ import {
   LANGUAGES,
   routePatterns,
 } from '@shop/shared-contracts';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRoutes } from './create-routes';
+import { createRoutes, narrowedRoutes } from './create-routes';
 
 describe('createRoutes', () => {
   const children = createRoutes()[0]?.children ?? [];
@@ -49,5 +50,28 @@ describe('createRoutes', () => {
       expect(both).toContain('/tuotteet');
       expect(both).toContain('/sv/produkter');
     });
+  });
+});
+
+describe('narrowedRoutes', () => {
+  const routes = createRoutes(['fi', 'sv']);
+
+  it('matches a path to the route, params and layout the whole tree gives it', () => {
+    const paths = ['/', '/tuotteet/', '/sv/produkter/', '/suksivelho/alpine/', '/alpine-skiing/x/'];
+    for (const pathname of paths) {
+      const whole = matchRoutes(routes, pathname);
+      const narrowed = narrowedRoutes(routes, pathname);
+      expect(narrowed).toHaveLength(1);
+      expect(narrowed[0]?.children).toHaveLength(1);
+      const matches = matchRoutes(narrowed, pathname);
+      expect(matches?.map((match) => match.route.element)).toEqual(
+        whole?.map((match) => match.route.element),
+      );
+      expect(matches?.at(-1)?.params).toEqual(whole?.at(-1)?.params);
+    }
+  });
+
+  it('hands the same tree to every render of a path', () => {
+    expect(narrowedRoutes(routes, '/tuotteet/')).toBe(narrowedRoutes(routes, '/tuotteet/'));
   });
 });

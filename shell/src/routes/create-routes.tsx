@@ -8,7 +8,12 @@ import {
   splitLanguagePrefix,
 } from '@shop/shared-contracts';
 import { useTranslation } from '@shop/shared-contracts/react-i18next';
-import { type RouteObject, useLocation, useRoutes } from '@shop/shared-contracts/router';
+import {
+  matchRoutes,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from '@shop/shared-contracts/router';
 import { Suspense } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { PageInteractive } from '../services/page-interactive';
@@ -75,6 +80,46 @@ function routesOf(path: string): RouteObject[] {
   return routes;
 }
 
+/** Route trees narrowed to the branch one path matches, by tree and path. */
+const narrowedTrees = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
+/** Paths remembered per tree: a server renders any path it is asked for. */
+const NARROWED_PATHS = 500;
+
+/**
+ * The route tree with only the branch `pathname` matches. React Router flattens and ranks every
+ * route it is given at each render (about 120 per language): that was a tenth of a product
+ * group's server render, done again in every pass, and the same work in a phone's hydration.
+ * Matched once per path, the tree it ranks at each render holds one route.
+ */
+export function narrowedRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  let byPath = narrowedTrees.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    narrowedTrees.set(routes, byPath);
+  }
+  let narrowed = byPath.get(pathname);
+  if (!narrowed) {
+    const branch = matchRoutes(routes, pathname)?.map((match) => match.route);
+    narrowed = branch ? treeOf(branch) : routes;
+    const oldest = byPath.size >= NARROWED_PATHS ? byPath.keys().next().value : undefined;
+    if (oldest !== undefined) byPath.delete(oldest);
+    byPath.set(pathname, narrowed);
+  }
+  return narrowed;
+}
+
+/** A branch (root route first) as a tree of one route per level. */
+function treeOf(branch: readonly RouteObject[]): RouteObject[] {
+  let tree: RouteObject[] = [];
+  for (const route of [...branch].reverse()) {
+    // Only the leaf can be an index route; a parent keeps its own fields and one child.
+    tree = [
+      tree.length > 0 && !route.index ? ({ ...route, children: tree } as RouteObject) : route,
+    ];
+  }
+  return tree;
+}
+
 /**
  * The shop's routes for the current path, in the browser's `BrowserRouter` and the server's
  * `StaticRouter` alike; a render error anywhere in the frame or a page lands on the error screen.
@@ -82,6 +127,8 @@ function routesOf(path: string): RouteObject[] {
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary pathname={pathname}>{useRoutes(routesOf(pathname))}</RouteErrorBoundary>
+    <RouteErrorBoundary pathname={pathname}>
+      {useRoutes(narrowedRoutes(routesOf(pathname), pathname))}
+    </RouteErrorBoundary>
   );
 }
