@@ -1,4 +1,8 @@
-import { productModelListRequestSchema } from '@shop/shared-contracts';
+import {
+  productGroupsResponseSchema,
+  productModelListRequestSchema,
+  resourcesResponseSchema,
+} from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +138,55 @@ describe.each(testBackends())('the catalogue version on %s (issue 10)', (backend
         app.db,
       );
       await rename(original ?? '');
+    }
+  });
+
+  it('keeps the resources and product groups while the catalogue is unchanged, and answers a change at once (issue 9)', async () => {
+    const resources = async () =>
+      resourcesResponseSchema.parse((await app.inject({ url: '/api/resources/?lang=fi' })).json());
+    const linkTitles = async () => {
+      const { productGroups } = productGroupsResponseSchema.parse(
+        (await app.inject({ url: '/api/product-groups/?lang=fi' })).json(),
+      );
+      const titles = (nodes: typeof productGroups): string[] =>
+        nodes.flatMap((node) => [
+          ...node.links.map((link) => link.title),
+          ...titles(node.children),
+        ]);
+      return titles(productGroups);
+    };
+    const [store] = (await resources()).stores;
+    const link = await app.db
+      .selectFrom('product_group_links')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const renameStore = (name: string) =>
+      app.db
+        .updateTable('stores')
+        .set({ name })
+        .where('id', '=', store?.id ?? 0)
+        .execute();
+    const retitleLink = (title: string) =>
+      sql`update product_group_links set title = jsonb_set(title::jsonb, '{fi}', to_jsonb(${title}::text))
+        where id = ${link.id}`.execute(app.db);
+    expect(await linkTitles()).toContain(link.title.fi);
+    try {
+      // A change the version does not see (its trigger off) is not read: the answer is kept.
+      await sql`alter table stores disable trigger stores_catalogue_change`.execute(app.db);
+      await renameStore('Unseen store');
+      await sql`alter table stores enable trigger stores_catalogue_change`.execute(app.db);
+      expect((await resources()).stores[0]?.name).toBe(store?.name);
+      // A change it sees is answered by the next request.
+      await renameStore('Seen store');
+      expect((await resources()).stores.map((row) => row.name)).toContain('Seen store');
+      // The groups' links move the version too (migration 0029).
+      await retitleLink('Linkki');
+      expect(await linkTitles()).toContain('Linkki');
+    } finally {
+      await sql`alter table stores enable trigger stores_catalogue_change`.execute(app.db);
+      await renameStore(store?.name ?? '');
+      await retitleLink(link.title.fi);
     }
   });
 });

@@ -1,10 +1,20 @@
 import { languageQuerySchema, productGroupsResponseSchema } from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
+import { createMemo } from '../catalogue/product-list.cache.js';
 import { getProductGroupTree, getWizardGroups } from './product-groups.service.js';
 
-/** `GET /api/product-groups/?lang=` (platform §7), with the groups the wizards start from. */
+/**
+ * `GET /api/product-groups/?lang=` (platform §7), with the groups the wizards start from. The
+ * answer for a language is kept while the catalogue's version says the groups and their links
+ * are unchanged (every server-rendered page reads it for its menu; issue 9).
+ */
 export const productGroupsRoutes: FastifyPluginAsync = async (app) => {
+  const byLanguage = createMemo<{
+    productGroups: Awaited<ReturnType<typeof getProductGroupTree>>;
+    wizardGroups: Awaited<ReturnType<typeof getWizardGroups>>;
+  }>({ ttlMs: 0, version: () => readCatalogueVersion(app.db) });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product-groups/',
     {
@@ -13,12 +23,15 @@ export const productGroupsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productGroupsResponseSchema },
       },
     },
-    async (request) => {
-      const [productGroups, wizardGroups] = await Promise.all([
-        getProductGroupTree(app.db, request.query.lang),
-        getWizardGroups(app.db),
-      ]);
-      return { productGroups, wizardGroups };
+    (request) => {
+      const { lang } = request.query;
+      return byLanguage.get(lang, async () => {
+        const [productGroups, wizardGroups] = await Promise.all([
+          getProductGroupTree(app.db, lang),
+          getWizardGroups(app.db),
+        ]);
+        return { productGroups, wizardGroups };
+      });
     },
   );
 };
