@@ -1,4 +1,5 @@
 import {
+  productGroupResponseSchema,
   productGroupsResponseSchema,
   productModelListRequestSchema,
   resourcesResponseSchema,
@@ -183,6 +184,19 @@ describe.each(testBackends())('the catalogue version on %s (issue 10)', (backend
       // The groups' links move the version too (migration 0029).
       await retitleLink('Linkki');
       expect(await linkTitles()).toContain('Linkki');
+      // A group's page (its subgroups come from the tree) is kept and answered alike.
+      const groupName = async () =>
+        productGroupResponseSchema.parse(
+          (
+            await app.inject({ url: `/api/products/productgroup/?path=${groupPath}&lang=fi` })
+          ).json(),
+        )[0]?.name;
+      const named = await groupName();
+      await sql`update product_groups set name = jsonb_set(name::jsonb, '{fi}', '"Ryhmä"')
+        where path = ${groupPath}`.execute(app.db);
+      expect(await groupName()).toBe('Ryhmä');
+      await sql`update product_groups set name = jsonb_set(name::jsonb, '{fi}', to_jsonb(${named ?? ''}::text))
+        where path = ${groupPath}`.execute(app.db);
     } finally {
       await sql`alter table stores enable trigger stores_catalogue_change`.execute(app.db);
       await renameStore(store?.name ?? '');

@@ -39,6 +39,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
     version: () => readCatalogueVersion(app.db),
   });
   addCatalogueChangesPrune(app);
+  // A group's page reads the whole group tree for its subgroups: kept per path and language
+  // while the catalogue's version is unchanged (checked at every request; issue 9).
+  const groups = createMemo<Awaited<ReturnType<typeof getProductGroup>>>({
+    ttlMs: 0,
+    maxSize: 5_000,
+    version: () => readCatalogueVersion(app.db),
+  });
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(
@@ -49,7 +56,10 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
         response: { 200: productGroupResponseSchema },
       },
     },
-    async (request) => [await getProductGroup(app.db, request.query.path, request.query.lang)],
+    async (request) => {
+      const { path, lang } = request.query;
+      return [await groups.get(`${lang} ${path}`, () => getProductGroup(app.db, path, lang))];
+    },
   );
 
   /** Product cards of a source (catalogue §7): the whole list. */
