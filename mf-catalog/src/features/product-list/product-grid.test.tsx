@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@shop/shared-contracts';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchListingPage } from '../../lib/fetch-listing-page';
 import {
@@ -171,4 +173,16 @@ describe('a long grid (catalogue §4: at most 1,000 cards rendered)', () => {
     expect(page.container.querySelector('[data-testid="windowed-grid"]')).toBeNull();
     // A thousand cards in jsdom take seconds on a busy machine.
   }, 30_000);
+});
+
+describe("a grid's first render (issue 9)", () => {
+  it('renders the first rows on the server and every card once the browser has taken over', async () => {
+    const cards = Array.from({ length: 44 }, (_, index) => sampleCard(index + 1));
+    const grid = <GridCards cards={cards} language="en" market={undefined} />;
+    const html = renderToString(<MemoryRouter>{grid}</MemoryRouter>);
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(16);
+    page = renderInPage(grid);
+    await settle();
+    expect(countOf(page.container, '[data-testid="product-card"]')).toBe(44);
+  });
 });

@@ -28,7 +28,11 @@ export const MAX_RENDERED_CARDS = 1000;
 /** The windowing's code is fetched once a grid has this many cards, before it is needed. */
 const WINDOWING_PRELOAD_AT = 600;
 
-/** A new list shows its first rows at once and the rest in the render after (issue 10). */
+/**
+ * A grid's first render (the server's, and the browser's that takes it over) and a new list show
+ * this many cards, and the rest in the render after: a new list comes at once (issue 10), and a
+ * group's page is parsed, laid out and hydrated with its first rows instead of 44 cards (issue 9).
+ */
 const FIRST_CARDS = 16;
 
 const loadWindowedCards = () => import('./windowed-cards');
@@ -133,7 +137,11 @@ export function GridCards({
   );
   const list = useRef<HTMLUListElement>(null);
   const isPastTwelve = useScrolledPast(list, BACK_TO_TOP_THRESHOLD, cards.length);
-  useRestoredScroll(isHydrated && cards.length > 0 && cards.length >= visible);
+  const limit = useFirstCardsFirst(cards[0]?.id);
+  // Back to a list puts the shopper where they were once every card is there to scroll to.
+  useRestoredScroll(
+    isHydrated && cards.length > 0 && cards.length >= visible && limit >= cards.length,
+  );
   const isLong = cards.length > WINDOWING_PRELOAD_AT;
   useEffect(() => {
     if (isLong) void loadWindowedCards();
@@ -160,6 +168,7 @@ export function GridCards({
       <div onClickCapture={isTeaser ? undefined : rememberScroll}>
         <CardItems
           cards={cards}
+          limit={limit}
           listRef={list}
           language={language}
           market={market}
@@ -193,6 +202,8 @@ const noop = () => undefined;
 
 interface CardItemsProps {
   readonly cards: readonly ProductCard[];
+  /** How many of the cards to render now (`useFirstCardsFirst`). */
+  readonly limit: number;
   readonly listRef: RefObject<HTMLUListElement | null>;
   readonly language: Language;
   readonly market: CardMarket | undefined;
@@ -206,6 +217,7 @@ interface CardItemsProps {
  */
 const CardItems = memo(function CardItems({
   cards,
+  limit,
   listRef,
   language,
   market,
@@ -230,7 +242,6 @@ const CardItems = memo(function CardItems({
       colorQuery={colorQuery}
     />
   );
-  const limit = useFirstCardsFirst(cards[0]?.id);
   const items = cards
     .slice(0, limit)
     .map((card, position) => <li key={card.id}>{renderCard(card, position)}</li>);
@@ -250,12 +261,12 @@ const CardItems = memo(function CardItems({
 });
 
 /**
- * How many cards to render: all, except right after the list changed (another sort or filter
- * put another card first), when the first rows render at once and the rest in a transition
- * after, so the shopper sees the new list without waiting for the cards below the fold.
+ * How many cards to render: the first rows on a grid's first render and right after the list
+ * changed (another sort or filter put another card first), then all in a transition, so the
+ * shopper sees the page or the new list without waiting for the cards below the fold.
  */
 function useFirstCardsFirst(firstId: number | undefined): number {
-  const [limit, setLimit] = useState(Number.POSITIVE_INFINITY);
+  const [limit, setLimit] = useState(FIRST_CARDS);
   const [limitFor, setLimitFor] = useState(firstId);
   if (limitFor !== firstId) {
     setLimitFor(firstId);
