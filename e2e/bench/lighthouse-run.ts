@@ -3,11 +3,30 @@ import { launchDebuggableChromium } from './chromium-debugging';
 import type { LighthouseSample } from './lighthouse-metrics';
 
 /**
+ * Lighthouse's failures to record a trace, after which it asks to be run again (Chromium now
+ * and then starts the trace too late: NO_NAVSTART, about one run in twenty here).
+ */
+const TRACE_RECORDING_ERRORS: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
+/**
  * One Lighthouse run on a fresh Chromium: the default config, which is the mobile form factor
- * with simulated throttling, performance category only. Throws when Lighthouse cannot measure
- * the page, so a broken bench never reads as a slow page.
+ * with simulated throttling, performance category only. A run whose trace was not recorded is
+ * made again (twice at most); any other failure throws, so a broken bench never reads as a slow
+ * page.
  */
 export async function runLighthouse(url: string): Promise<LighthouseSample> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await runOnce(url);
+    const code = result.runtimeError?.code;
+    if (code === undefined || !TRACE_RECORDING_ERRORS.has(code) || attempt === ATTEMPTS) {
+      return sampleOf(result);
+    }
+    process.stderr.write(`Lighthouse did not record ${url} (${code}); running it again\n`);
+  }
+}
+
+async function runOnce(url: string): Promise<Result> {
   const chromium = await launchDebuggableChromium();
   try {
     const result = await lighthouse(url, {
@@ -18,7 +37,7 @@ export async function runLighthouse(url: string): Promise<LighthouseSample> {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return sampleOf(result.lhr);
+    return result.lhr;
   } finally {
     await chromium.close();
   }
