@@ -57,7 +57,20 @@ describe('narrowedRoutes', () => {
   const routes = createRoutes(['fi', 'sv']);
 
   it('matches a path to the route, params and layout the whole tree gives it', () => {
-    const paths = ['/', '/tuotteet/', '/sv/produkter/', '/suksivelho/alpine/', '/alpine-skiing/x/'];
+    const paths = [
+      '/',
+      '/tuotteet/',
+      '/sv/produkter/',
+      '/suksivelho/alpine/',
+      '/alpine-skiing/x/',
+      '/sivu/toimitus/',
+      '/sivu/',
+      '/sv/sida/a/b/c/',
+      '/campaigns/winter/',
+      '/TUOTTEET',
+      '/a//b/',
+      '/a/b/c/d/e/f/',
+    ];
     for (const pathname of paths) {
       const whole = matchRoutes(routes, pathname);
       const narrowed = narrowedRoutes(routes, pathname);

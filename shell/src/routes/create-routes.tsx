@@ -99,13 +99,40 @@ export function narrowedRoutes(routes: RouteObject[], pathname: string): RouteOb
   }
   let narrowed = byPath.get(pathname);
   if (!narrowed) {
-    const branch = matchRoutes(routes, pathname)?.map((match) => match.route);
+    const branch = matchRoutes(candidateRoutes(routes, pathname), pathname)?.map(
+      (match) => match.route,
+    );
     narrowed = branch ? treeOf(branch) : routes;
     const oldest = byPath.size >= NARROWED_PATHS ? byPath.keys().next().value : undefined;
     if (oldest !== undefined) byPath.delete(oldest);
     byPath.set(pathname, narrowed);
   }
   return narrowed;
+}
+
+/**
+ * The tree without the children that cannot match a path of its number of segments (ranking
+ * even once costs a phone some 40 ms for a language's 120 routes; a path has a few candidates).
+ * Siblings keep their order, so React Router picks the same route among those left.
+ */
+function candidateRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  if (pathname.includes('//')) return routes;
+  const segments = pathname.split('/').filter(Boolean).length;
+  return routes.map((route) =>
+    route.children && !route.index
+      ? ({
+          ...route,
+          children: route.children.filter((child) => canMatch(child.path, segments)),
+        } as RouteObject)
+      : route,
+  );
+}
+
+/** Whether a route pattern can match a path of `segments` segments (a splat takes any rest). */
+function canMatch(pattern: string | undefined, segments: number): boolean {
+  if (pattern === undefined || pattern.includes('?')) return true;
+  const parts = pattern.split('/').filter(Boolean);
+  return parts.at(-1) === '*' ? segments >= parts.length - 1 : parts.length === segments;
 }
 
 /** A branch (root route first) as a tree of one route per level. */
