@@ -4,6 +4,7 @@ import {
   type AuthToken,
   type ExposedModuleLoader,
   type RenderHead,
+  resolveRoute,
   type ServerRenderer,
   type ServerRenderRequest,
   type ServerRenderResult,
@@ -19,7 +20,7 @@ import {
   provideRenderHead,
   provideSessionToken,
 } from '@shop/shared-contracts/bus';
-import { createShopQueryClient } from '@shop/shared-contracts/react';
+import { createShopQueryClient, sharedQueries } from '@shop/shared-contracts/react';
 import { I18nextProvider } from '@shop/shared-contracts/react-i18next';
 import {
   dehydrate,
@@ -122,13 +123,21 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   };
   return scope.run(renderScope, async () => {
     const deadline = startedAt + request.budgetMs;
-    const { services, publishStates } = await startServerShellServices({
-      language,
-      queryClient,
-      query: url.searchParams,
-      market: request.market,
-      authorization: request.authorization,
-    });
+    const [{ services, publishStates }] = await Promise.all([
+      startServerShellServices({
+        language,
+        queryClient,
+        query: url.searchParams,
+        market: request.market,
+        authorization: request.authorization,
+      }),
+      // A path no fixed route takes is a product, group or brand page: which, the route slugs
+      // tell. Read before the first pass, as the browser reads them at start, so that pass
+      // already renders the page (one pass fewer; a failed read renders as in the browser).
+      resolveRoute(url.pathname)
+        ? undefined
+        : queryClient.prefetchQuery(sharedQueries.routeSlugs()),
+    ]);
     const renderPass = () => {
       publishStates();
       return renderToString(
