@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
+import { createMemo } from './product-list.cache.js';
 
 /** How often the change log is cut back to its newest row. */
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
@@ -34,4 +35,13 @@ export function addCatalogueChangesPrune(app: FastifyInstance): void {
     failure: 'pruning the catalogue change log failed',
     task: () => pruneCatalogueChanges(app.db),
   });
+}
+
+/**
+ * Values read from the catalogue, kept by key while its version is the one they were built at:
+ * the version is read at every `get` (one short query), so a change is answered by the next
+ * request (the resources, the group tree and a group's page data; issue 9).
+ */
+export function createCatalogueMemo<T>(db: Kysely<Database>, maxSize?: number) {
+  return createMemo<T>({ ttlMs: 0, maxSize, version: () => readCatalogueVersion(db) });
 }

@@ -3,6 +3,7 @@ import {
   campaignQuerySchema,
   manufacturerDetailSchema,
   manufacturerQuerySchema,
+  type ProductGroupDetail,
   productGroupQuerySchema,
   productGroupResponseSchema,
   productListPageRequestSchema,
@@ -16,7 +17,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import type { Rankings } from '../recommendations/recommendations.service.js';
 import { getCampaign, getManufacturer, getProductGroup } from './catalogue.service.js';
-import { addCatalogueChangesPrune, readCatalogueVersion } from './catalogue-version.js';
+import {
+  addCatalogueChangesPrune,
+  createCatalogueMemo,
+  readCatalogueVersion,
+} from './catalogue-version.js';
 import { decodeCompressedRequest } from './compressed-request.js';
 import { createListings } from './listing-page.service.js';
 import { type CachedList, createListCache, createMemo, sendList } from './product-list.cache.js';
@@ -39,13 +44,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
     version: () => readCatalogueVersion(app.db),
   });
   addCatalogueChangesPrune(app);
-  // A group's page reads the whole group tree for its subgroups: kept per path and language
-  // while the catalogue's version is unchanged (checked at every request; issue 9).
-  const groups = createMemo<Awaited<ReturnType<typeof getProductGroup>>>({
-    ttlMs: 0,
-    maxSize: 5_000,
-    version: () => readCatalogueVersion(app.db),
-  });
+  // A group's page reads the whole group tree for its subgroups: kept per path and language.
+  const groups = createCatalogueMemo<ProductGroupDetail>(app.db, 5_000);
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(

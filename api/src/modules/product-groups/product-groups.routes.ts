@@ -1,8 +1,11 @@
-import { languageQuerySchema, productGroupsResponseSchema } from '@shop/shared-contracts';
+import {
+  languageQuerySchema,
+  type ProductGroupsResponse,
+  productGroupsResponseSchema,
+} from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { createMemo } from '../catalogue/product-list.cache.js';
+import { createCatalogueMemo } from '../catalogue/catalogue-version.js';
 import { getProductGroupTree, getWizardGroups } from './product-groups.service.js';
 
 /**
@@ -11,10 +14,7 @@ import { getProductGroupTree, getWizardGroups } from './product-groups.service.j
  * are unchanged (every server-rendered page reads it for its menu; issue 9).
  */
 export const productGroupsRoutes: FastifyPluginAsync = async (app) => {
-  const byLanguage = createMemo<{
-    productGroups: Awaited<ReturnType<typeof getProductGroupTree>>;
-    wizardGroups: Awaited<ReturnType<typeof getWizardGroups>>;
-  }>({ ttlMs: 0, version: () => readCatalogueVersion(app.db) });
+  const byLanguage = createCatalogueMemo<ProductGroupsResponse>(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product-groups/',
     {

@@ -1,8 +1,11 @@
-import { languageQuerySchema, resourcesResponseSchema } from '@shop/shared-contracts';
+import {
+  languageQuerySchema,
+  type ResourcesResponse,
+  resourcesResponseSchema,
+} from '@shop/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { createMemo } from '../catalogue/product-list.cache.js';
+import { createCatalogueMemo } from '../catalogue/catalogue-version.js';
 import { getResources } from './resources.service.js';
 
 /**
@@ -11,10 +14,7 @@ import { getResources } from './resources.service.js';
  * query) says its tables are unchanged, instead of eight queries each time (issue 9).
  */
 export const resourcesRoutes: FastifyPluginAsync = async (app) => {
-  const byLanguage = createMemo<Awaited<ReturnType<typeof getResources>>>({
-    ttlMs: 0,
-    version: () => readCatalogueVersion(app.db),
-  });
+  const byLanguage = createCatalogueMemo<ResourcesResponse>(app.db);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
