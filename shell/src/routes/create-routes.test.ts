@@ -70,6 +70,16 @@ describe('narrowedRoutes', () => {
       '/TUOTTEET',
       '/a//b/',
       '/a/b/c/d/e/f/',
+      '/Sivu/Toimitus/',
+      '/sv/PRODUKTER/',
+      '/%74uotteet/',
+      '/tuotteet%2Fx/',
+      '/%E0%A4%A/',
+      '/tuotteet/x/',
+      '/sv/',
+      '/ostoskori/',
+      '/%C3%A4%C3%A4/',
+      '/sv/sida/',
     ];
     for (const pathname of paths) {
       const whole = matchRoutes(routes, pathname);

@@ -111,13 +111,16 @@ export function narrowedRoutes(routes: RouteObject[], pathname: string): RouteOb
 }
 
 /**
- * The tree without the children that cannot match a path of its number of segments (ranking
- * even once costs a phone some 40 ms for a language's 120 routes; a path has a few candidates).
- * Siblings keep their order, so React Router picks the same route among those left.
+ * The tree without the children that cannot match the path: a different number of segments or
+ * another word where the pattern has a fixed one (ranking even once costs a phone some 40 ms
+ * for a language's 120 routes, and each pattern left is compiled to a regular expression; a
+ * path has a few candidates). Siblings keep their order, so React Router picks the same route
+ * among those left. A path React Router would read differently (an empty segment, a malformed
+ * escape) keeps every route.
  */
 function candidateRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
-  if (pathname.includes('//')) return routes;
-  const segments = pathname.split('/').filter(Boolean).length;
+  const segments = comparableSegments(pathname);
+  if (!segments) return routes;
   return routes.map((route) =>
     route.children && !route.index
       ? ({
@@ -128,11 +131,39 @@ function candidateRoutes(routes: RouteObject[], pathname: string): RouteObject[]
   );
 }
 
-/** Whether a route pattern can match a path of `segments` segments (a splat takes any rest). */
-function canMatch(pattern: string | undefined, segments: number): boolean {
+/** A path's segments as React Router compares them: decoded and (for ASCII) in lower case. */
+function comparableSegments(pathname: string): string[] | null {
+  if (pathname.includes('//')) return null;
+  try {
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F').toLowerCase());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a route pattern can match a path's segments: a parameter takes any segment, a splat
+ * any rest, a fixed word only itself (React Router ignores ASCII case; a word with other letters
+ * is left to it).
+ */
+function canMatch(pattern: string | undefined, segments: readonly string[]): boolean {
   if (pattern === undefined || pattern.includes('?')) return true;
   const parts = pattern.split('/').filter(Boolean);
-  return parts.at(-1) === '*' ? segments >= parts.length - 1 : parts.length === segments;
+  const splat = parts.at(-1) === '*';
+  const fixed = splat ? parts.slice(0, -1) : parts;
+  if (splat ? segments.length < fixed.length : segments.length !== fixed.length) return false;
+  return fixed.every((part, index) => {
+    if (part.startsWith(':') || !isAscii(part)) return true;
+    const segment = segments[index] ?? '';
+    return !isAscii(segment) || part.toLowerCase() === segment;
+  });
+}
+
+function isAscii(text: string): boolean {
+  return /^[\x20-\x7e]*$/.test(text);
 }
 
 /** A branch (root route first) as a tree of one route per level. */
