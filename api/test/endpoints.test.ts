@@ -190,6 +190,34 @@ describe.each(testBackends())('api endpoints on %s', (backend) => {
       expect(resources.taxRates.every((rate) => typeof rate.ratePercent === 'number')).toBe(true);
     });
 
+    it('orders the stores by name as the language sorts words', async () => {
+      const store = await app.db
+        .selectFrom('stores')
+        .select(['id', 'name'])
+        .where('is_web', '=', false)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const rename = (name: string) =>
+        app.db.updateTable('stores').set({ name }).where('id', '=', store.id).execute();
+      const nameOrder = async (lang: string) => {
+        const resources = resourcesResponseSchema.parse(
+          (await getJson(`/api/resources/?lang=${lang}`)).body,
+        );
+        const names = new Map(resources.stores.map((entry) => [entry.id, entry.name]));
+        expect([...resources.storeNameOrder].sort()).toEqual([...names.keys()].sort());
+        return resources.storeNameOrder.map((id) => names.get(id));
+      };
+      await rename('Åbo');
+      try {
+        // Swedish puts Å after Z; English and German read it as an A.
+        expect((await nameOrder('sv')).at(-1)).toBe('Åbo');
+        expect((await nameOrder('en'))[0]).toBe('Åbo');
+        expect((await nameOrder('de'))[0]).toBe('Åbo');
+      } finally {
+        await rename(store.name);
+      }
+    });
+
     it('rejects an unknown language', async () => {
       await expectBadRequest('/api/resources/?lang=es', 'lang');
     });

@@ -17,13 +17,27 @@ export async function getResources(
   lang: Language,
 ): Promise<ResourcesResponse> {
   // One after another: PGlite has a single connection, so parallel queries would only queue.
+  const colors = await listColors(db, lang);
+  const manufacturers = await listManufacturers(db);
+  const productGroups = await listProductGroups(db, lang);
+  const propertyFilters = await listPropertyFilters(db, lang);
+  const propertyTypes = await listPropertyTypes(db, lang);
+  const stores = await listStores(db);
+  const taxRates = await listTaxRates(db);
   return {
-    colors: await listColors(db, lang),
-    manufacturers: await listManufacturers(db),
-    productGroups: await listProductGroups(db, lang),
-    propertyFilters: await listPropertyFilters(db, lang),
-    propertyTypes: await listPropertyTypes(db, lang),
-    stores: await listStores(db),
-    taxRates: await listTaxRates(db),
+    colors,
+    manufacturers,
+    productGroups,
+    propertyFilters,
+    propertyTypes,
+    stores,
+    storeNameOrder: nameOrder(stores, lang),
+    taxRates,
   };
+}
+
+/** The stores' ids by name as `lang` orders words (Swedish puts Å, Ä and Ö after Z). */
+function nameOrder(stores: ResourcesResponse['stores'], lang: Language): number[] {
+  const collator = new Intl.Collator(lang);
+  return [...stores].sort((a, b) => collator.compare(a.name, b.name)).map((store) => store.id);
 }

@@ -3,14 +3,21 @@ import {
   complaintApi,
   complaintKeys,
   type Language,
+  storesByName,
 } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { logUnexpectedFailure } from '../../lib/log-failure';
 
-/** The stores of the resource lists the shell loaded: the same query, no second request. */
+/**
+ * The stores of the resource lists the shell loaded, by name in the page's language: the same
+ * query, no second request.
+ */
 export const useStores = (language: Language) =>
-  useQuery({ ...sharedQueries.resources(language), select: (resources) => resources.stores });
+  useQuery({
+    ...sharedQueries.resources(language),
+    select: (resources) => storesByName(resources, language),
+  });
 
 /** A logged-in customer's orders and rows the form can start from. */
 export const useComplaintOrders = (isLoggedIn: boolean) =>

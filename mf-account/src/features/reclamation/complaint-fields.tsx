@@ -22,12 +22,11 @@ const toStoreId = (value: string) => (value === '' ? null : Number(value));
 export function ComplaintPurchaseFields({
   form,
   stores,
-  language,
   isLoggedIn,
 }: {
   readonly form: Form;
+  /** By name (`storesByName`). */
   readonly stores: ResourcesResponse['stores'];
-  readonly language: Language;
   readonly isLoggedIn: boolean;
 }) {
   const { t } = useMessages(complaintMessages);
@@ -37,7 +36,7 @@ export function ComplaintPurchaseFields({
   const targetId = useId();
   const [salesChannel, store, rowId] = watch(['salesChannel', 'store', 'rowId']);
   const isPrefilled = rowId !== null;
-  const options = toStoreOptions(stores, t('channelWeb'), language);
+  const options = toStoreOptions(stores, t('channelWeb'));
   const physical = options.filter((option) => option.channel === 'store');
   const chosen = salesChannel === 'S' ? options.find((o) => o.channel === 'S')?.value : store;
   const fill = (values: Partial<ComplaintRequest>) => {

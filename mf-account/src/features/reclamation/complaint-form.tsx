@@ -93,12 +93,7 @@ export function ComplaintForm({
         {text('postNumber')}
         {text('city')}
       </fieldset>
-      <ComplaintPurchaseFields
-        form={form}
-        stores={stores}
-        language={language}
-        isLoggedIn={isLoggedIn}
-      />
+      <ComplaintPurchaseFields form={form} stores={stores} isLoggedIn={isLoggedIn} />
       <ComplaintProductFields form={form} />
       <PhotoPicker onChange={onPhotos} />
       {file.isError && rejectedFields(file.error, FIELDS).length === 0 ? (

@@ -12,19 +12,13 @@ export interface StoreOption {
   readonly channel: SalesChannel;
 }
 
-/** Where the product was bought: the web shop first, then the stores by name. */
-export function toStoreOptions(
-  stores: readonly Store[],
-  webLabel: string,
-  locale: string,
-): StoreOption[] {
-  const collator = new Intl.Collator(locale);
+/** Where the product was bought: the web shop first, then the stores in the order given (by name). */
+export function toStoreOptions(stores: readonly Store[], webLabel: string): StoreOption[] {
   const web = stores
     .filter((store) => store.isWeb)
     .map((store) => ({ value: String(store.id), label: webLabel, channel: 'S' as const }));
   const physical = stores
     .filter(isVisitableStore)
-    .sort((a, b) => collator.compare(a.name, b.name))
     .map((store) => ({ value: String(store.id), label: store.name, channel: 'store' as const }));
   return [...web, ...physical];
 }

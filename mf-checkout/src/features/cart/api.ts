@@ -7,5 +7,5 @@ import { listPickupStores } from './pickup-stores';
 export const usePickupStores = (language: Language) =>
   useQuery({
     ...sharedQueries.resources(language),
-    select: (resources) => listPickupStores(resources.stores, language),
+    select: (resources) => listPickupStores(resources, language),
   });

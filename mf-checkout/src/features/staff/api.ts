@@ -18,7 +18,7 @@ const staffApi = /* @__PURE__ */ staffCalls(/* @__PURE__ */ createApiClient());
 export const useTransferStores = (language: Language) =>
   useQuery({
     ...sharedQueries.resources(language),
-    select: (resources) => listTransferStores(resources.stores, language),
+    select: (resources) => listTransferStores(resources, language),
   });
 
 /** Sends a transfer request; a retry of the same request sends the same key. */
