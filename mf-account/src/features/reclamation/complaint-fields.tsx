@@ -2,7 +2,6 @@ import type {
   ComplaintFields,
   ComplaintOrder,
   ComplaintRequest,
-  Language,
   ResourcesResponse,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
