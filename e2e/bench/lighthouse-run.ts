@@ -2,6 +2,16 @@ import lighthouse, { type Result } from 'lighthouse';
 import { launchDebuggableChromium } from './chromium-debugging';
 import type { LighthouseSample } from './lighthouse-metrics';
 
+/** One run's metrics and how fast Lighthouse found the machine it ran on. */
+export interface LighthouseRun {
+  readonly sample: LighthouseSample;
+  /**
+   * Lighthouse's benchmark index of the machine (a short CPU test before each run; higher is
+   * faster). Simulated blocking time scales with the machine: it tells benches apart.
+   */
+  readonly benchmarkIndex: number;
+}
+
 /**
  * Lighthouse's failures to record a trace, after which it asks to be run again (Chromium now
  * and then starts the trace too late: NO_NAVSTART, about one run in twenty here).
@@ -15,12 +25,12 @@ const ATTEMPTS = 3;
  * made again (twice at most); any other failure throws, so a broken bench never reads as a slow
  * page.
  */
-export async function runLighthouse(url: string): Promise<LighthouseSample> {
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await runOnce(url);
     const code = result.runtimeError?.code;
     if (code === undefined || !TRACE_RECORDING_ERRORS.has(code) || attempt === ATTEMPTS) {
-      return sampleOf(result);
+      return { sample: sampleOf(result), benchmarkIndex: result.environment.benchmarkIndex };
     }
     process.stderr.write(`Lighthouse did not record ${url} (${code}); running it again\n`);
   }
