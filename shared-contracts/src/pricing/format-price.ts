@@ -46,13 +46,21 @@ export function convertPrice(amountMinor: number, market: Omit<PriceMarket, 'lan
  * by the rate, whole numbers without decimals and others with two (platform §9).
  */
 export function formatPrice(amountMinor: number, market: PriceMarket): string {
-  const amount = convertPrice(amountMinor, market);
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return currencyFormat(
+  return formatCurrencyAmount(
+    convertPrice(amountMinor, market),
     toNumberLocale(market.language),
     market.currencyCode,
-    fractionDigits,
-  ).format(amount);
+  );
+}
+
+/**
+ * An amount in major units of a currency as the shop writes prices (platform §9: a whole amount
+ * without decimals, another with two) in an `Intl` locale: with the page's inlined format when
+ * it is that locale's and currency's, so the page makes no `Intl.NumberFormat` for it.
+ */
+export function formatCurrencyAmount(amount: number, locale: string, currencyCode: string): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return currencyFormat(locale, currencyCode, fractionDigits).format(amount);
 }
 
 /** Formatters by locale, currency and digits: making one costs far more than formatting with it. */

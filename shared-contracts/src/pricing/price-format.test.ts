@@ -137,6 +137,22 @@ describe('formatPrice with the page’s inlined price format', () => {
     expect(made()).toBe(2);
   });
 
+  it('writes any amount in the page’s locale and currency without Intl (the instalment teaser)', async () => {
+    inline(describePriceFormat('fi-FI', 'eur'));
+    const { formatCurrencyAmount } = await import('./format-price.js');
+    const expected = [
+      intl('fi-FI', 'EUR', '2').format(12.34),
+      intl('fi-FI', 'EUR', '0').format(1200),
+      intl('sv-FI', 'EUR', '2').format(12.34),
+    ];
+    const made = countNumberFormats();
+    expect(formatCurrencyAmount(12.34, 'fi-FI', 'EUR')).toBe(expected[0]);
+    expect(formatCurrencyAmount(1200, 'fi-FI', 'eur')).toBe(expected[1]);
+    expect(made()).toBe(0);
+    expect(formatCurrencyAmount(12.34, 'sv-FI', 'EUR')).toBe(expected[2]);
+    expect(made()).toBe(1);
+  });
+
   it('formats with Intl when the inlined script is not a price format', async () => {
     inline({ locale: 'fi-FI' });
     const { formatPrice } = await import('./format-price.js');
