@@ -74,30 +74,65 @@ test('a product group comes from the server with its heading and cards in SEK', 
   });
 });
 
-test('the browser shows the server page’s prices without making a number format (issue 9)', async ({
-  page,
-}) => {
-  // The first Intl.NumberFormat of a page costs a phone some 80 ms of its main thread; the page
-  // inlines how its language writes its currency instead.
+/**
+ * Counts the `Intl.NumberFormat`s and `Intl.Collator`s the page makes: a page's first one costs
+ * a phone 70–150 ms of its main thread (the locale data it loads), so the key pages make none.
+ */
+async function countIntlObjects(page: Page): Promise<() => Promise<Record<string, number>>> {
   await page.addInitScript(() => {
-    const counted = window as unknown as { __numberFormats: number };
+    const counts: Record<string, number> = { NumberFormat: 0, Collator: 0 };
+    (window as unknown as { __intlObjects: Record<string, number> }).__intlObjects = counts;
     const NumberFormat = Intl.NumberFormat;
-    counted.__numberFormats = 0;
     Intl.NumberFormat = class extends NumberFormat {
       constructor(...args: ConstructorParameters<typeof NumberFormat>) {
         super(...args);
-        counted.__numberFormats += 1;
+        counts.NumberFormat = (counts.NumberFormat ?? 0) + 1;
       }
     } as typeof NumberFormat;
+    const Collator = Intl.Collator;
+    Intl.Collator = class extends Collator {
+      constructor(...args: ConstructorParameters<typeof Collator>) {
+        super(...args);
+        counts.Collator = (counts.Collator ?? 0) + 1;
+      }
+    } as typeof Collator;
   });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __intlObjects: Record<string, number> }).__intlObjects,
+    );
+}
+
+const NO_INTL_OBJECTS = { NumberFormat: 0, Collator: 0 };
+
+test('the browser shows the server page’s prices without making a number format (issue 9)', async ({
+  page,
+}) => {
+  // The page inlines how its language writes its currency instead.
+  const made = await countIntlObjects(page);
   await page.goto(`/sv${PRODUCT_GROUP_PATH}`);
   await expect(page.locator('html[data-shop-interactive]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('product-card-price').first()).toHaveText(/\d\u00a0kr$/);
-  const made = await page.evaluate(
-    () => (window as unknown as { __numberFormats: number }).__numberFormats,
-  );
-  expect(made).toBe(0);
+  expect(await made()).toEqual(NO_INTL_OBJECTS);
+});
+
+test('the product page’s instalment teaser and the cart’s pickup stores make no number format or collator (issue 9)', async ({
+  page,
+}) => {
+  const made = await countIntlObjects(page);
+  await page.goto(PRODUCT_PAGE_PATH);
+  // Half a second after the page, in the page's own locale and currency (fi, euros).
+  await expect(page.getByTestId('instalment-teaser')).toContainText('€');
+  expect(await made()).toEqual(NO_INTL_OBJECTS);
+  // The stores come by name in the api's order for the language.
+  await page.goto('/checkout/');
+  const stores = page.getByTestId('pickup-store');
+  await expect(stores.nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const names = await stores.allTextContents();
+  expect(names).toEqual([...names].sort(new Intl.Collator('fi').compare));
+  expect(await made()).toEqual(NO_INTL_OBJECTS);
 });
 
 test('the front page comes from the server with its heading and the market of the language', async ({
