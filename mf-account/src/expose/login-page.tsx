@@ -1,4 +1,4 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
 import { LoginForm } from '../features/login/login-form';
@@ -13,7 +13,7 @@ export default function LoginPage({ language }: PageProps) {
   const [search] = useSearchParams();
   const auth = useBusState('auth:changed');
   usePageViewed(t('login.title'), 'other');
-  const returnPath = toSafeReturnPath(search.get(RETURN_PARAM)) ?? routeHref('home', language);
+  const returnPath = toSafeReturnPath(search.get(RETURN_PARAM)) ?? pathOf(ROUTES.home, language);
   return (
     <div data-boundary="mf-account">
       <h1>{t('login.title')}</h1>
@@ -23,7 +23,7 @@ export default function LoginPage({ language }: PageProps) {
         <>
           <LoginForm onLoggedIn={() => navigate(returnPath, { replace: true })} />
           <p>
-            <Link to={routeHref('password-reset', language)} data-testid="login-forgot-password">
+            <Link to={pathOf(ROUTES.passwordReset, language)} data-testid="login-forgot-password">
               {t('login.forgot')}
             </Link>
           </p>

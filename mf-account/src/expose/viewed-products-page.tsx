@@ -1,4 +1,4 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { ViewedProductsList } from '../features/history/viewed-products-list';
@@ -16,7 +16,7 @@ export default function ViewedProductsPage({ language }: PageProps) {
       {viewed.length === 0 ? (
         <p data-testid="history-empty">
           {t('history.empty')}{' '}
-          <Link to={routeHref('catalog', language)}>{t('history.browse')}</Link>
+          <Link to={pathOf(ROUTES.catalog, language)}>{t('history.browse')}</Link>
         </p>
       ) : (
         <ViewedProductsList viewed={viewed} language={language} />

@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import type { LinkFailure } from './link-error';
@@ -24,7 +24,7 @@ export function LinkFailureMessage({
       </p>
       {offerNewResetLink && failure !== 'failed' ? (
         <p>
-          <Link to={routeHref('password-reset', language)}>{t('link.requestNew')}</Link>
+          <Link to={pathOf(ROUTES.passwordReset, language)}>{t('link.requestNew')}</Link>
         </p>
       ) : null}
     </>

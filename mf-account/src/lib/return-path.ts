@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 
 /** The query key of the login page that names where to go after logging in. */
 export const RETURN_PARAM = 'next';
@@ -16,7 +16,7 @@ export function toSafeReturnPath(value: string | null | undefined): string | nul
 
 /** The login page with the page to come back to after logging in. */
 export function loginHref(language: Language, returnPath?: string): string {
-  const login = routeHref('login', language);
+  const login = pathOf(ROUTES.login, language);
   const safe = toSafeReturnPath(returnPath);
   return safe ? `${login}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : login;
 }

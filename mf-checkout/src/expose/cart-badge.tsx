@@ -1,4 +1,4 @@
-import { routeHref, type SlotProps } from '@shop/shared-contracts';
+import { pathOf, ROUTES, type SlotProps } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
@@ -26,7 +26,7 @@ export default function CartBadge({ language }: SlotProps) {
   return (
     <>
       <Link
-        to={routeHref('checkout', language)}
+        to={pathOf(ROUTES.checkout, language)}
         data-boundary="mf-checkout"
         data-testid="cart-badge"
         aria-label={t('label', { count })}

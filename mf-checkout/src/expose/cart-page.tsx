@@ -1,4 +1,4 @@
-import { formatPrice, type PageProps, routeHref } from '@shop/shared-contracts';
+import { formatPrice, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import {
   QueryView,
   useBusState,
@@ -67,7 +67,7 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
   const isEmpty = cart.lines.length === 0;
   const auth = useBusState('auth:changed');
   // A guest first learns that club prices need a login (catalogue §1), then goes on to pay.
-  const next = auth?.user.isAuthenticated ? 'checkout-payment' : 'checkout-club-info';
+  const next = auth?.user.isAuthenticated ? ROUTES.checkoutPayment : ROUTES.checkoutClubInfo;
   return (
     <div data-testid="cart-contents" data-status={status}>
       {isEmpty ? (
@@ -78,7 +78,7 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
               {t('cart.total', { total: formatPrice(0, { ...market, language }) })}
             </p>
           ) : null}
-          <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
+          <Link to={pathOf(ROUTES.catalog, language)}>{t('cart.browse')}</Link>
         </>
       ) : (
         <>
@@ -103,14 +103,10 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
             <p aria-busy="true">{t('cart.loading')}</p>
           )}
           <p className="chk-actions">
-            <Link
-              to={routeHref(next, language)}
-              className="chk-button"
-              data-testid="cart-to-payment"
-            >
+            <Link to={pathOf(next, language)} className="chk-button" data-testid="cart-to-payment">
               {t('cart.toPayment')}
             </Link>
-            <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
+            <Link to={pathOf(ROUTES.catalog, language)}>{t('cart.browse')}</Link>
           </p>
           <TransferRequestPanel store={store} cart={cart} response={response} language={language} />
         </>

@@ -1,4 +1,4 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import '../features/orders.css';
@@ -25,16 +25,16 @@ export default function ClubInfoPage({ language }: PageProps) {
       <p className="chk-actions">
         {isLoggedIn || auth?.isLoading ? null : (
           <>
-            <Link to={routeHref('login', language)} data-testid="club-info-login">
+            <Link to={pathOf(ROUTES.login, language)} data-testid="club-info-login">
               {t('club.login')}
             </Link>
             {/* Issue 12: joining is free, so a guest can become a member before paying. */}
-            <Link to={routeHref('join-club', language)} data-testid="club-info-join">
+            <Link to={pathOf(ROUTES.joinClub, language)} data-testid="club-info-join">
               {t('club.join')}
             </Link>
           </>
         )}
-        <Link to={routeHref('checkout-payment', language)} data-testid="club-info-continue">
+        <Link to={pathOf(ROUTES.checkoutPayment, language)} data-testid="club-info-continue">
           {t('club.continue')}
         </Link>
       </p>

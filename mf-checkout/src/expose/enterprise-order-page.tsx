@@ -1,4 +1,4 @@
-import { ANONYMOUS_USER, type PageProps, routeHref } from '@shop/shared-contracts';
+import { ANONYMOUS_USER, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import '../features/orders.css';
@@ -25,16 +25,16 @@ export default function EnterpriseOrderPage({ language }: PageProps) {
           </p>
           <EnterpriseOrder language={language} />
           <p className="chk-actions">
-            <Link to={routeHref('checkout', language)}>{t('enterprise.toCart')}</Link>
+            <Link to={pathOf(ROUTES.checkout, language)}>{t('enterprise.toCart')}</Link>
           </p>
         </>
       ) : (
         <>
           <p data-testid="enterprise-info">{t('enterprise.info')}</p>
           <p className="chk-actions">
-            <Link to={routeHref('corporate-info-form', language)}>{t('enterprise.corporate')}</Link>
+            <Link to={pathOf(ROUTES.corporateInfoForm, language)}>{t('enterprise.corporate')}</Link>
             {user.isAuthenticated ? null : (
-              <Link to={routeHref('login', language)} data-testid="enterprise-login">
+              <Link to={pathOf(ROUTES.login, language)} data-testid="enterprise-login">
                 {t('enterprise.login')}
               </Link>
             )}

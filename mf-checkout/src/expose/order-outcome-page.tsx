@@ -1,4 +1,4 @@
-import { type PageProps, routeHref, shopBus } from '@shop/shared-contracts';
+import { type PageProps, pathOf, ROUTES, shopBus } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link, useNavigate } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
@@ -58,10 +58,10 @@ export default function OrderOutcomePage({ routeId, params, language }: PageProp
       )}
       <p className="chk-actions">
         {shown === 'ok' ? null : (
-          <Link to={routeHref('checkout', language)}>{t('outcome.toCart')}</Link>
+          <Link to={pathOf(ROUTES.checkout, language)}>{t('outcome.toCart')}</Link>
         )}
-        <Link to={routeHref('view-order', language)}>{t('order.lookUp')}</Link>
-        <Link to={routeHref('home', language)}>{t('order.continue')}</Link>
+        <Link to={pathOf(ROUTES.viewOrder, language)}>{t('order.lookUp')}</Link>
+        <Link to={pathOf(ROUTES.home, language)}>{t('order.continue')}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
 import { useEffect } from 'react';
@@ -40,8 +40,8 @@ export default function OrderProcessPage({ language }: PageProps) {
       )}
       {step.kind === 'unknown' || step.kind === 'slow' ? (
         <p className="chk-actions">
-          <Link to={routeHref('view-order', language)}>{t('order.lookUp')}</Link>
-          <Link to={routeHref('home', language)}>{t('order.continue')}</Link>
+          <Link to={pathOf(ROUTES.viewOrder, language)}>{t('order.lookUp')}</Link>
+          <Link to={pathOf(ROUTES.home, language)}>{t('order.continue')}</Link>
         </p>
       ) : null}
     </div>

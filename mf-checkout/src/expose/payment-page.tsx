@@ -1,4 +1,4 @@
-import { ApiError, checkoutApi, type PageProps, routeHref } from '@shop/shared-contracts';
+import { ApiError, checkoutApi, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { useMutation } from '@tanstack/react-query';
@@ -70,7 +70,7 @@ export default function PaymentPage({ language }: PageProps) {
       {isEmpty ? (
         <p data-testid="payment-empty-cart">
           {t('payment.emptyCart')}{' '}
-          <Link to={routeHref('catalog', language)}>{t('cart.browse')}</Link>
+          <Link to={pathOf(ROUTES.catalog, language)}>{t('cart.browse')}</Link>
         </p>
       ) : (
         <>
@@ -84,7 +84,7 @@ export default function PaymentPage({ language }: PageProps) {
                 isDeliveryChosen={cart.form.delivery_method !== ''}
               />
               <p>
-                <Link to={routeHref('checkout', language)}>{t('payment.backToCart')}</Link>
+                <Link to={pathOf(ROUTES.checkout, language)}>{t('payment.backToCart')}</Link>
               </p>
               <PaymentForm
                 store={store}

@@ -1,4 +1,4 @@
-import { localisePath, type PageProps, routeHref } from '@shop/shared-contracts';
+import { localisePath, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { useFaq } from '../features/faq/api';
@@ -17,7 +17,7 @@ export default function FaqPage({ routeId, language }: PageProps) {
   return (
     <div data-boundary="mf-content" data-testid="faq-page">
       <h1>{title}</h1>
-      {isQuestions && <Link to={routeHref('faq', language)}>{t('faq.backToFaq')}</Link>}
+      {isQuestions && <Link to={pathOf(ROUTES.faq, language)}>{t('faq.backToFaq')}</Link>}
       <QueryView query={faq}>
         {(data) =>
           isQuestions ? <FaqQuestions faq={data} /> : <FaqOverview faq={data} language={language} />

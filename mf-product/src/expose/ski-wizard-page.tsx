@@ -1,4 +1,4 @@
-import { type PageProps, routeHref } from '@shop/shared-contracts';
+import { type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { SkiWizard } from '../features/ski-wizard/ski-wizard';
@@ -25,7 +25,7 @@ export default function SkiWizardPage({ params, language }: PageProps) {
             <Link
               key={name}
               className="prd-sport"
-              to={routeHref('ski-wizard-sport', language, { sport: name })}
+              to={pathOf(ROUTES.skiWizardSport, language, { sport: name })}
             >
               {t(`wizard.${name}`)}
             </Link>

@@ -2,12 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../market/languages.js';
 import { resolveRoute } from './resolve-route.js';
 import {
+  pathOf,
   routeHref,
   routePatterns,
   switchLanguageHref,
   switchLanguageHrefs,
 } from './route-paths.js';
-import { FIXED_ROUTES } from './route-table.js';
+import { FIXED_ROUTES, ROUTES } from './route-table.js';
+
+describe('ROUTES (one export per fixed route, for remotes to compile in only theirs)', () => {
+  it('names every fixed route once, by its id in camel case, and nothing else', () => {
+    const camel = (id: string) =>
+      id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    expect(Object.keys(ROUTES).sort()).toEqual(FIXED_ROUTES.map((route) => camel(route.id)).sort());
+    for (const [key, route] of Object.entries(ROUTES)) expect(camel(route.id)).toBe(key);
+    expect(new Set(FIXED_ROUTES)).toEqual(new Set(Object.values(ROUTES)));
+  });
+
+  it('links to a route given itself (pathOf) as to one given by id', () => {
+    expect(pathOf(ROUTES.catalog, 'sv')).toBe('/sv/produkter/');
+    expect(pathOf(ROUTES.skiWizardSport, 'de', { sport: 'alpine' })).toBe(
+      '/de/ski-assistent/alpine/',
+    );
+    expect(pathOf(ROUTES.home, 'fi')).toBe('/');
+  });
+});
 
 describe('localised routes (platform §2)', () => {
   it('links to the localised variant with the language prefix, fi unprefixed', () => {

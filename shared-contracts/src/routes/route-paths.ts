@@ -9,8 +9,8 @@ export function routePatterns(route: RouteDefinition, language: Language): strin
 }
 
 /**
- * The href of a fixed route in a language: language prefix, localised variant, params filled
- * in and the trailing slash the shop's paths always have (platform §2).
+ * The href of a fixed route by its id (`pathOf` for the route itself). It reads the whole route
+ * table: a remote links with `pathOf(ROUTES.x, …)` and compiles in only the routes it names.
  */
 export function routeHref(
   id: FixedRouteId,
@@ -19,6 +19,18 @@ export function routeHref(
 ): string {
   const route: RouteDefinition | undefined = FIXED_ROUTES.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`Unknown route ${id}`);
+  return pathOf(route, language, params);
+}
+
+/**
+ * The href of a fixed route in a language: language prefix, localised variant, params filled
+ * in and the trailing slash the shop's paths always have (platform §2).
+ */
+export function pathOf(
+  route: RouteDefinition,
+  language: Language,
+  params: Readonly<Record<string, string>> = {},
+): string {
   const [pattern = route.path] = routePatterns(route, language);
   const filled = pattern
     .split('/')

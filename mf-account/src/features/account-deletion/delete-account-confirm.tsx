@@ -1,7 +1,8 @@
 import {
   deleteAccountConfirmRequestSchema,
   type Language,
-  routeHref,
+  pathOf,
+  ROUTES,
   shopBus,
 } from '@shop/shared-contracts';
 import { useBusState, useContractForm, useMessages } from '@shop/shared-contracts/react';
@@ -70,7 +71,7 @@ export function DeleteAccountConfirm({
             {t('delete.failed')}
           </p>
           {auth?.user.isAuthenticated ? (
-            <Link to={routeHref('account', language)}>{t('account.title')}</Link>
+            <Link to={pathOf(ROUTES.account, language)}>{t('account.title')}</Link>
           ) : null}
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES, shopBus } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link, useNavigate } from '@shop/shared-contracts/router';
 import { accountMessages } from '../../lib/messages';
@@ -9,7 +9,7 @@ export function AccountShortcuts({ language }: { readonly language: Language }) 
   const navigate = useNavigate();
   const logOut = () => {
     // Leave first: the account page would otherwise send the logged-out visitor to log in.
-    navigate(routeHref('home', language));
+    navigate(pathOf(ROUTES.home, language));
     shopBus.emit('auth:logout-requested', undefined);
   };
   return (
@@ -17,25 +17,25 @@ export function AccountShortcuts({ language }: { readonly language: Language }) 
       <h2 id="acc-shortcuts">{t('account.shortcuts')}</h2>
       <ul className="acc-shortcuts">
         <li>
-          <Link to={routeHref('wishlist', language)} data-testid="account-wishlist-link">
+          <Link to={pathOf(ROUTES.wishlist, language)} data-testid="account-wishlist-link">
             {t('account.wishlist')}
           </Link>
         </li>
         <li>
-          <Link to={routeHref('history', language)} data-testid="account-history-link">
+          <Link to={pathOf(ROUTES.history, language)} data-testid="account-history-link">
             {t('account.history')}
           </Link>
         </li>
         <li>
-          <Link to={routeHref('reclamation', language)} data-testid="account-reclamation-link">
+          <Link to={pathOf(ROUTES.reclamation, language)} data-testid="account-reclamation-link">
             {t('account.reclamation')}
           </Link>
         </li>
         <li>
-          <Link to={routeHref('ask', language)}>{t('account.ask')}</Link>
+          <Link to={pathOf(ROUTES.ask, language)}>{t('account.ask')}</Link>
         </li>
         <li>
-          <Link to={routeHref('password-reset', language)}>{t('account.changePassword')}</Link>
+          <Link to={pathOf(ROUTES.passwordReset, language)}>{t('account.changePassword')}</Link>
         </li>
       </ul>
       <button type="button" className="acc-secondary" onClick={logOut} data-testid="account-logout">

@@ -2,7 +2,8 @@ import {
   type Language,
   localisePath,
   type ProductGroupDetail,
-  routeHref,
+  pathOf,
+  ROUTES,
 } from '@shop/shared-contracts';
 
 /** One breadcrumb: a label and the path it leads to. */
@@ -34,7 +35,7 @@ export function brandBreadcrumbs(
   language: Language,
 ): BreadcrumbItem[] {
   return [
-    { label: brandsLabel, href: routeHref('brands', language) },
+    { label: brandsLabel, href: pathOf(ROUTES.brands, language) },
     { label: brand.name, href: localisePath(`/${brand.slug}/`, language) },
   ];
 }

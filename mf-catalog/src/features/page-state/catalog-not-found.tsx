@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { catalogMessages } from '../../messages/catalog-messages';
@@ -16,7 +16,7 @@ export function CatalogNotFound({
     <div data-boundary="mf-catalog" className="cat-not-found" data-testid="catalog-not-found">
       <p className="cat-status">404</p>
       <h1>{message}</h1>
-      <Link to={routeHref('catalog', language)}>{t('catalog.title')}</Link>
+      <Link to={pathOf(ROUTES.catalog, language)}>{t('catalog.title')}</Link>
     </div>
   );
 }

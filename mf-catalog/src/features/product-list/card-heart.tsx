@@ -1,4 +1,4 @@
-import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES, shopBus } from '@shop/shared-contracts';
 import { useWishlistToggle } from '@shop/shared-contracts/react';
 import { useNavigate } from '@shop/shared-contracts/router';
 import type { CatalogT } from '../../messages/catalog-messages';
@@ -27,7 +27,7 @@ export function CardHeart({
       if (outcome === 'login-required') {
         shopBus.emit('shell:toast-requested', { kind: 'info', message: t('card.wishlistLogin') });
         const back = `${window.location.pathname}${window.location.search}`;
-        navigate(`${routeHref('login', language)}?next=${encodeURIComponent(back)}`);
+        navigate(`${pathOf(ROUTES.login, language)}?next=${encodeURIComponent(back)}`);
       } else if (outcome === 'added') {
         shopBus.emit('shell:toast-requested', {
           kind: 'success',

@@ -1,4 +1,4 @@
-import { formatPrice, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { formatPrice, type Language, mediaUrl, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -109,7 +109,7 @@ export function AddedToCartModal({ language }: { readonly language: Language }) 
           ) : null}
           <p className="chk-actions">
             <Link
-              to={routeHref('checkout', language)}
+              to={pathOf(ROUTES.checkout, language)}
               className="chk-button"
               data-testid="added-to-checkout"
               onClick={close}

@@ -3,7 +3,8 @@ import {
   type FixedRouteId,
   type Language,
   type OrderOutcome,
-  routeHref,
+  pathOf,
+  ROUTES,
 } from '@shop/shared-contracts';
 
 /** The payment-outcome routes (platform §2) and the outcome each one shows. */
@@ -16,6 +17,14 @@ export const OUTCOME_ROUTES = {
 export type OutcomeRouteId = keyof typeof OUTCOME_ROUTES;
 export type SettledOutcome = (typeof OUTCOME_ROUTES)[OutcomeRouteId];
 
+/** The outcome pages' routes, which links are made from (only these are compiled in). */
+const OUTCOME_PAGES = [
+  ROUTES.paymentOk,
+  ROUTES.paymentCancelled,
+  ROUTES.paymentError,
+  ROUTES.paymentAddress,
+] as const;
+
 /** The outcome a route shows; unknown ids (a misconfigured route) count as an error page. */
 export function toRouteOutcome(routeId: string): SettledOutcome {
   return OUTCOME_ROUTES[routeId as OutcomeRouteId] ?? 'error';
@@ -27,11 +36,11 @@ export function toRouteOutcome(routeId: string): SettledOutcome {
  */
 export function orderOutcomeHref(outcome: OrderOutcome, slug: string, language: Language): string {
   if (outcome === 'pending') {
-    return `${routeHref('order-process', language)}?${new URLSearchParams({ order: slug })}`;
+    return `${pathOf(ROUTES.orderProcess, language)}?${new URLSearchParams({ order: slug })}`;
   }
-  const entry = Object.entries(OUTCOME_ROUTES).find(([, shown]) => shown === outcome);
-  const routeId = (entry?.[0] ?? 'payment-error') as OutcomeRouteId;
-  return routeHref(routeId, language, { '*': slug });
+  const route =
+    OUTCOME_PAGES.find((page) => OUTCOME_ROUTES[page.id] === outcome) ?? ROUTES.paymentError;
+  return pathOf(route, language, { '*': slug });
 }
 
 /** Whether an order read failed because no order matches (a 400 or 404), not the network. */

@@ -1,4 +1,10 @@
-import { checkoutApi, type EventBus, routeHref, type ShopEvents } from '@shop/shared-contracts';
+import {
+  checkoutApi,
+  type EventBus,
+  pathOf,
+  ROUTES,
+  type ShopEvents,
+} from '@shop/shared-contracts';
 import type { CartStore } from '../cart/cart-store';
 import {
   type CheckoutValidator,
@@ -54,7 +60,7 @@ export function connectValidation({
     },
     onReadOnlyOrder: (response) => {
       const language = bus.current('market:changed')?.language ?? 'fi';
-      const href = routeHref('pay-later-confirm', language, { provider: PAY_LATER_PROVIDER });
+      const href = pathOf(ROUTES.payLaterConfirm, language, { provider: PAY_LATER_PROVIDER });
       const id = response.kgco_id ?? '';
       navigate(`${href}?klarna_order_id=${encodeURIComponent(id)}`);
     },

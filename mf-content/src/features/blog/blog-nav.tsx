@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { NavLink } from '@shop/shared-contracts/router';
 import { blogMessages } from '../../messages/messages';
@@ -7,14 +7,14 @@ import { blogMessages } from '../../messages/messages';
 export function BlogNav({ language }: { language: Language }) {
   const { t } = useMessages(blogMessages);
   const links = [
-    ['life-outdoors', 'blog.nav.front'],
-    ['blog', 'blog.nav.posts'],
-    ['bloggers', 'blog.nav.bloggers'],
+    [ROUTES.lifeOutdoors, 'blog.nav.front'],
+    [ROUTES.blog, 'blog.nav.posts'],
+    [ROUTES.bloggers, 'blog.nav.bloggers'],
   ] as const;
   return (
     <nav className="cnt-subnav" aria-label={t('blog.nav.label')}>
-      {links.map(([id, label]) => (
-        <NavLink key={id} to={routeHref(id, language)} end>
+      {links.map(([route, label]) => (
+        <NavLink key={route.id} to={pathOf(route, language)} end>
           {t(label)}
         </NavLink>
       ))}

@@ -1,4 +1,4 @@
-import { type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { type Language, mediaUrl, pathOf, ROUTES } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
@@ -31,7 +31,7 @@ export function BlogPostView({ slug, language }: { slug: string; language: Langu
           <p className="cnt-muted">
             <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, language)}</time>
             {' · '}
-            <Link to={routeHref('blogger', language, { blogger: data.blogger.slug })}>
+            <Link to={pathOf(ROUTES.blogger, language, { blogger: data.blogger.slug })}>
               {data.blogger.name}
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 
 /** What the blog area shows for a route (platform §2 life-outdoors routes). */
 export type BlogView =
@@ -38,7 +38,7 @@ export function toBlogView(
 
 /** A post's canonical page, `/life-outdoors/blog/{slug}/`. */
 export function postHref(language: Language, slug: string): string {
-  return routeHref('blog-post', language, { slug });
+  return pathOf(ROUTES.blogPost, language, { slug });
 }
 
 /** The blog list, optionally of one category and page. */
@@ -47,5 +47,5 @@ export function blogListHref(language: Language, category?: string, page = 1): s
   if (category) query.set('category', category);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
-  return `${routeHref('blog', language)}${text ? `?${text}` : ''}`;
+  return `${pathOf(ROUTES.blog, language)}${text ? `?${text}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { CARD_IMAGE_WIDTH, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { CARD_IMAGE_WIDTH, type Language, mediaUrl, pathOf, ROUTES } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { blogMessages } from '../../messages/messages';
@@ -25,7 +25,7 @@ export function BloggersView({ language }: { language: Language }) {
                   loading="lazy"
                 />
                 <h2>
-                  <Link to={routeHref('blogger', language, { blogger: blogger.slug })}>
+                  <Link to={pathOf(ROUTES.blogger, language, { blogger: blogger.slug })}>
                     {blogger.name}
                   </Link>
                 </h2>

@@ -3,7 +3,8 @@ import {
   CARD_IMAGE_WIDTH,
   type Language,
   mediaUrl,
-  routeHref,
+  pathOf,
+  ROUTES,
 } from '@shop/shared-contracts';
 import { Link } from '@shop/shared-contracts/router';
 import { formatDate } from '../../lib/format-date';
@@ -30,7 +31,7 @@ export function PostCard({ post, language }: { post: BlogPostSummary; language: 
       <p className="cnt-muted">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>
         {' · '}
-        <Link to={routeHref('blogger', language, { blogger: post.blogger.slug })}>
+        <Link to={pathOf(ROUTES.blogger, language, { blogger: post.blogger.slug })}>
           {post.blogger.name}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { CARD_IMAGE_WIDTH, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { CARD_IMAGE_WIDTH, type Language, mediaUrl, pathOf, ROUTES } from '@shop/shared-contracts';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { experiencesMessages } from '../../messages/messages';
@@ -27,7 +27,7 @@ export function ExperienceList({ language }: { language: Language }) {
                   loading="lazy"
                 />
                 <h2>
-                  <Link to={routeHref('experiences', language, { '*': experience.slug })}>
+                  <Link to={pathOf(ROUTES.experiences, language, { '*': experience.slug })}>
                     {experience.title}
                   </Link>
                 </h2>
@@ -39,7 +39,7 @@ export function ExperienceList({ language }: { language: Language }) {
         )}
       </QueryView>
       <p>
-        <Link to={routeHref('experiences-products', language)}>
+        <Link to={pathOf(ROUTES.experiencesProducts, language)}>
           {t('experiences.productsLink')}
         </Link>
       </p>

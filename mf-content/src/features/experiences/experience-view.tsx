@@ -1,4 +1,4 @@
-import { type Language, localisePath, mediaUrl, routeHref } from '@shop/shared-contracts';
+import { type Language, localisePath, mediaUrl, pathOf, ROUTES } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { QueryView, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
@@ -42,7 +42,7 @@ export function ExperienceView({ slug, language }: { slug: string; language: Lan
             </p>
           )}
           <p>
-            <Link to={routeHref('experiences', language)}>{t('experiences.all')}</Link>
+            <Link to={pathOf(ROUTES.experiences, language)}>{t('experiences.all')}</Link>
           </p>
         </article>
       )}

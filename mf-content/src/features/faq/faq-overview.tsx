@@ -1,4 +1,4 @@
-import { type FaqResponse, type Language, routeHref } from '@shop/shared-contracts';
+import { type FaqResponse, type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { faqMessages } from '../../messages/messages';
@@ -8,7 +8,7 @@ import { featuredQuestions } from './filter-faq';
 /** `/faq/`: the most asked questions and the topics, each linking to its questions. */
 export function FaqOverview({ faq, language }: { faq: FaqResponse; language: Language }) {
   const { t } = useMessages(faqMessages);
-  const questionsHref = routeHref('faq-questions', language);
+  const questionsHref = pathOf(ROUTES.faqQuestions, language);
   return (
     <>
       <section>

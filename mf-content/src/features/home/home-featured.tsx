@@ -1,4 +1,4 @@
-import { type Language, type ProductListPageRequest, routeHref } from '@shop/shared-contracts';
+import { type Language, type ProductListPageRequest, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { pagesMessages } from '../../messages/messages';
 import { useCampaign, useFeaturedProducts } from './api';
@@ -41,7 +41,7 @@ export function HomeFeatured({ language }: { readonly language: Language }) {
           id="home-newest"
           title={t('home.newest')}
           cards={newest.data.cards}
-          moreHref={routeHref('newest', language)}
+          moreHref={pathOf(ROUTES.newest, language)}
           moreText={t('home.allNewest')}
           language={language}
         />
@@ -51,7 +51,7 @@ export function HomeFeatured({ language }: { readonly language: Language }) {
           id="home-campaign"
           title={campaign.data.name}
           cards={campaignProducts.data.cards}
-          moreHref={routeHref('campaign', language, { campaignSlug: FEATURED_CAMPAIGN })}
+          moreHref={pathOf(ROUTES.campaign, language, { campaignSlug: FEATURED_CAMPAIGN })}
           moreText={t('home.allCampaign')}
           language={language}
         />

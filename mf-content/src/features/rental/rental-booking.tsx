@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 import { QueryView, useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { rentalMessages } from '../../messages/messages';
@@ -23,7 +23,7 @@ export function RentalBooking({ language }: { language: Language }) {
         <p role="status" data-testid="rental-closed">
           {t('rental.bookingClosed')}
         </p>
-        <Link to={routeHref('rental', language)}>{t('rental.backToRental')}</Link>
+        <Link to={pathOf(ROUTES.rental, language)}>{t('rental.backToRental')}</Link>
       </>
     );
   }
@@ -52,7 +52,7 @@ export function RentalBooking({ language }: { language: Language }) {
           </ul>
         )}
       </QueryView>
-      <Link to={routeHref('rental', language)}>{t('rental.backToRental')}</Link>
+      <Link to={pathOf(ROUTES.rental, language)}>{t('rental.backToRental')}</Link>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type Language, routeHref } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { rentalMessages } from '../../messages/messages';
@@ -15,7 +15,7 @@ export function RentalInfo({ language }: { language: Language }) {
       {availability === 'open' && (
         <Link
           className="cnt-button"
-          to={routeHref('rental-rentle', language)}
+          to={pathOf(ROUTES.rentalRentle, language)}
           data-testid="rental-book"
         >
           {t('rental.book')}

@@ -2,7 +2,8 @@ import {
   CARD_IMAGE_WIDTH,
   type Language,
   mediaUrl,
-  routeHref,
+  pathOf,
+  ROUTES,
   type Store,
 } from '@shop/shared-contracts';
 import { Link } from '@shop/shared-contracts/router';
@@ -20,7 +21,7 @@ export function StoreCard({ store, language }: { store: Store; language: Languag
         loading="lazy"
       />
       <h2>
-        <Link to={routeHref('store', language, { store: store.slug })}>{store.name}</Link>
+        <Link to={pathOf(ROUTES.store, language, { store: store.slug })}>{store.name}</Link>
       </h2>
       <p>
         {store.address}, {store.postalCode} {store.city}

@@ -1,4 +1,4 @@
-import { type Language, mediaUrl, routeHref, type Store } from '@shop/shared-contracts';
+import { type Language, mediaUrl, pathOf, ROUTES, type Store } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { storesMessages } from '../../messages/messages';
@@ -39,7 +39,7 @@ export function StoreDetails({ store, language }: { store: Store; language: Lang
         </section>
       </div>
       <p>
-        <Link to={routeHref('stores', language)}>{t('stores.allStores')}</Link>
+        <Link to={pathOf(ROUTES.stores, language)}>{t('stores.allStores')}</Link>
       </p>
     </article>
   );

@@ -1,7 +1,8 @@
 import {
   type Language,
   localisePath,
-  routeHref,
+  pathOf,
+  ROUTES,
   type StaticPageNestedTab,
   type StaticPageTab,
   type StaticPageWithTabsResponse,
@@ -55,7 +56,7 @@ export function previewTabHrefs(language: Language): TabHrefBuilder {
   return (pageSlug = '', ...tabs) => {
     const query = new URLSearchParams({ slug: pageSlug });
     if (tabs.length > 0) query.set('tab', tabs.join('/'));
-    return `${routeHref('static-with-tabs-preview', language)}?${query}`;
+    return `${pathOf(ROUTES.staticWithTabsPreview, language)}?${query}`;
   };
 }
 

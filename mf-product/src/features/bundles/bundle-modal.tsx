@@ -5,7 +5,8 @@ import {
   type Language,
   mediaUrl,
   type ProductModel,
-  routeHref,
+  pathOf,
+  ROUTES,
 } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { useNavigate } from '@shop/shared-contracts/router';
@@ -65,7 +66,7 @@ export function BundleModal({
       return;
     }
     onClose();
-    navigate(routeHref('checkout', language));
+    navigate(pathOf(ROUTES.checkout, language));
   };
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the dialog element itself (not its content) is a click on the backdrop.

@@ -3,9 +3,10 @@ import {
   type Language,
   type ProductModel,
   type ProductVariant,
+  pathOf,
   productApi,
   productKeys,
-  routeHref,
+  ROUTES,
 } from '@shop/shared-contracts';
 import { currentRenderHead } from '@shop/shared-contracts/bus';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
@@ -134,7 +135,7 @@ function PostcodeLookup({
             {options.data.map((option) => (
               <li key={`${option.name}-${option.storeSlug ?? ''}`}>
                 {option.storeSlug ? (
-                  <Link to={routeHref('store', language, { store: option.storeSlug })}>
+                  <Link to={pathOf(ROUTES.store, language, { store: option.storeSlug })}>
                     {option.name}
                   </Link>
                 ) : (

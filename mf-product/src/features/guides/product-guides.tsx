@@ -1,4 +1,10 @@
-import { type BlogPostSummary, type Language, mediaUrl, routeHref } from '@shop/shared-contracts';
+import {
+  type BlogPostSummary,
+  type Language,
+  mediaUrl,
+  pathOf,
+  ROUTES,
+} from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
@@ -18,7 +24,7 @@ export function ProductGuides({
       <ul className="prd-guides">
         {posts.map((post) => (
           <li key={post.slug}>
-            <Link to={routeHref('blog-post', language, { slug: post.slug })}>
+            <Link to={pathOf(ROUTES.blogPost, language, { slug: post.slug })}>
               {post.image ? (
                 <img
                   src={mediaUrl(post.image, 240, 160)}

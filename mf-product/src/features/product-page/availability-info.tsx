@@ -1,7 +1,8 @@
 import {
   type Language,
   type ProductVariant,
-  routeHref,
+  pathOf,
+  ROUTES,
   type StoreRef,
 } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
@@ -38,7 +39,7 @@ export function AvailabilityInfo({
   const state = availabilityState(variant);
   const [onlyStore] = variant.inStockStores;
   const storeLink = (store: StoreRef) => (
-    <Link key={store.slug} to={routeHref('store', language, { store: store.slug })}>
+    <Link key={store.slug} to={pathOf(ROUTES.store, language, { store: store.slug })}>
       {store.name}
     </Link>
   );

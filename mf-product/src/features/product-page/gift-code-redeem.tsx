@@ -2,7 +2,8 @@ import {
   type Language,
   type ProductModel,
   type ProductVariant,
-  routeHref,
+  pathOf,
+  ROUTES,
   validateGiftCampaignCodeRequestSchema,
 } from '@shop/shared-contracts';
 import { useContractForm, useMessages } from '@shop/shared-contracts/react';
@@ -67,7 +68,7 @@ export function GiftCodeRedeem({
             setError('root.server', { type: 'refused', message: t(REFUSAL_MESSAGES[refused]) });
             return;
           }
-          navigate(routeHref('checkout-payment', language));
+          navigate(pathOf(ROUTES.checkoutPayment, language));
         },
         onError: (error) => {
           const { key, field } = redeemError(error);

@@ -1,4 +1,10 @@
-import { formatPrice, type Language, type ProductPrices, routeHref } from '@shop/shared-contracts';
+import {
+  formatPrice,
+  type Language,
+  type ProductPrices,
+  pathOf,
+  ROUTES,
+} from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
@@ -49,7 +55,7 @@ export function PriceBox({
       {shown.clubTeaser !== null ? (
         <p className="prd-club-teaser" data-testid="club-teaser">
           {t('page.clubTeaser', { price: format(shown.clubTeaser) })}{' '}
-          <Link to={routeHref('login', language)}>{t('page.logIn')}</Link>
+          <Link to={pathOf(ROUTES.login, language)}>{t('page.logIn')}</Link>
         </p>
       ) : null}
     </div>

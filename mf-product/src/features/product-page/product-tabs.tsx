@@ -4,7 +4,8 @@ import {
   type Language,
   localisePath,
   type ProductModel,
-  routeHref,
+  pathOf,
+  ROUTES,
 } from '@shop/shared-contracts';
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { useMessages } from '@shop/shared-contracts/react';
@@ -217,7 +218,7 @@ function AvailabilityPanel({
               }
               return (
                 <th scope="col" key={column.store.slug} data-column={column.store.slug}>
-                  <Link to={routeHref('store', language, { store: column.store.slug })}>
+                  <Link to={pathOf(ROUTES.store, language, { store: column.store.slug })}>
                     {column.store.name}
                   </Link>
                 </th>

@@ -3,7 +3,8 @@ import {
   localisePath,
   MAX_PAGE_LIMIT,
   type ProductGroupNode,
-  routeHref,
+  pathOf,
+  ROUTES,
 } from '@shop/shared-contracts';
 import {
   ExposedComponent,
@@ -36,7 +37,7 @@ import {
 } from './shoe-steps';
 
 const wizardHref = (language: Language, answers: ShoeAnswers) =>
-  `${routeHref('shoe-wizard', language, { '*': shoeUsePath(answers.trail) })}${shoeSearch(answers)}`;
+  `${pathOf(ROUTES.shoeWizard, language, { '*': shoeUsePath(answers.trail) })}${shoeSearch(answers)}`;
 
 /** A question with its answers as links, so every step has its own address (and Back works). */
 function Question({

@@ -1,4 +1,4 @@
-import { type Language, routeHref, shopBus } from '@shop/shared-contracts';
+import { type Language, pathOf, ROUTES, shopBus } from '@shop/shared-contracts';
 import { useMessages, useWishlistToggle } from '@shop/shared-contracts/react';
 import { useLocation, useNavigate } from '@shop/shared-contracts/router';
 import { productMessages } from '../../messages/product-messages';
@@ -28,7 +28,7 @@ export function WishlistHeart({
           message: t('wishlist.loginRequired'),
         });
         const back = `${location.pathname}${location.search}`;
-        navigate(`${routeHref('login', language)}?next=${encodeURIComponent(back)}`);
+        navigate(`${pathOf(ROUTES.login, language)}?next=${encodeURIComponent(back)}`);
       } else if (outcome === 'added') {
         shopBus.emit('shell:toast-requested', { kind: 'success', message: t('wishlist.added') });
       }
