@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   type Language,
   languageRouteBases,
+  matchSplitPath,
   type RouteDefinition,
   routePatterns,
   splitLanguagePrefix,
@@ -145,21 +146,13 @@ function comparableSegments(pathname: string): string[] | null {
 }
 
 /**
- * Whether a route pattern can match a path's segments: a parameter takes any segment, a splat
- * any rest, a fixed word only itself (React Router ignores ASCII case; a word with other letters
- * is left to it).
+ * Whether a route pattern can match a path's segments, by the contracts' matcher in lower case
+ * (React Router ignores ASCII case, and no other letter equals an ASCII one; a pattern with
+ * other letters or optional segments is left to it).
  */
 function canMatch(pattern: string | undefined, segments: readonly string[]): boolean {
-  if (pattern === undefined || pattern.includes('?')) return true;
-  const parts = pattern.split('/').filter(Boolean);
-  const splat = parts.at(-1) === '*';
-  const fixed = splat ? parts.slice(0, -1) : parts;
-  if (splat ? segments.length < fixed.length : segments.length !== fixed.length) return false;
-  return fixed.every((part, index) => {
-    if (part.startsWith(':') || !isAscii(part)) return true;
-    const segment = segments[index] ?? '';
-    return !isAscii(segment) || part.toLowerCase() === segment;
-  });
+  if (pattern === undefined || pattern.includes('?') || !isAscii(pattern)) return true;
+  return matchSplitPath(pattern.toLowerCase(), segments) !== null;
 }
 
 function isAscii(text: string): boolean {

@@ -1,4 +1,4 @@
-import type { Language, ResourcesResponse } from '@shop/shared-contracts';
+import { type Language, type ResourcesResponse, storesByName } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -38,6 +38,6 @@ export async function getResources(
 
 /** The stores' ids by name as `lang` orders words (Swedish puts Å, Ä and Ö after Z). */
 function nameOrder(stores: ResourcesResponse['stores'], lang: Language): number[] {
-  const collator = new Intl.Collator(lang);
-  return [...stores].sort((a, b) => collator.compare(a.name, b.name)).map((store) => store.id);
+  // Without an order given, the contracts' helper collates the names in the language.
+  return storesByName({ stores }, lang).map((store) => store.id);
 }
