@@ -82,20 +82,17 @@ async function countIntlObjects(page: Page): Promise<() => Promise<Record<string
   await page.addInitScript(() => {
     const counts: Record<string, number> = { NumberFormat: 0, Collator: 0 };
     (window as unknown as { __intlObjects: Record<string, number> }).__intlObjects = counts;
-    const NumberFormat = Intl.NumberFormat;
-    Intl.NumberFormat = class extends NumberFormat {
-      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-        super(...args);
-        counts.NumberFormat = (counts.NumberFormat ?? 0) + 1;
-      }
-    } as typeof NumberFormat;
-    const Collator = Intl.Collator;
-    Intl.Collator = class extends Collator {
-      constructor(...args: ConstructorParameters<typeof Collator>) {
-        super(...args);
-        counts.Collator = (counts.Collator ?? 0) + 1;
-      }
-    } as typeof Collator;
+    const constructors = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of Object.keys(counts)) {
+      const Original = constructors[name];
+      if (!Original) continue;
+      constructors[name] = class extends Original {
+        constructor(...args: unknown[]) {
+          super(...args);
+          counts[name] = (counts[name] ?? 0) + 1;
+        }
+      };
+    }
   });
   return () =>
     page.evaluate(
