@@ -479,7 +479,12 @@ describe.each(testBackends())('product extra and fast shipping on %s (catalogue 
       const model = productModelSchema.parse(
         (await get(`/api/products/productmodel/${ending.slug}/`)).body,
       );
-      expect(model.priceEnding).toBe(new Date(ending.price_ending ?? 0).toISOString());
+      const end = new Date(ending.price_ending ?? 0);
+      expect(model.priceEnding).toBe(end.toISOString());
+      // The same instant on Helsinki's clock (UTC+2 in winter, UTC+3 in summer).
+      expect(model.priceEndingShopTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      const shopClockAsUtc = Date.parse(`${model.priceEndingShopTime}:00Z`);
+      expect([2, 3]).toContain((shopClockAsUtc - end.getTime()) / 3_600_000);
       const open = await app.db
         .selectFrom('product_models')
         .select('slug')
@@ -491,6 +496,7 @@ describe.each(testBackends())('product extra and fast shipping on %s (catalogue 
         (await get(`/api/products/productmodel/${open.slug}/`)).body,
       );
       expect(plain.priceEnding).toBeNull();
+      expect(plain.priceEndingShopTime).toBeNull();
     });
 
     it('carries the quote, the texts as written, the new parent and the brand country (catalogue §2)', async () => {

@@ -87,6 +87,7 @@ export * from './preferences/grid-size.js';
 export * from './pricing/format-price.js';
 export * from './pricing/number-locale.js';
 export * from './pricing/price-format.js';
+export * from './pricing/shop-clock.js';
 export * from './pricing/star-rating.js';
 export * from './queries/query-keys.js';
 export * from './queries/shop-api-instance.js';

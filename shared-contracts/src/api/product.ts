@@ -291,6 +291,12 @@ export const productModelSchema = z.object({
    */
   priceEnding: z.string().nullable().optional(),
   /**
+   * The same end on the shop's clock (`SHOP_TIME_ZONE`), `YYYY-MM-DDTHH:mm`, else null: the page
+   * writes it without a date format of its own (a page's first, with its time zone data, costs
+   * a phone some 100 ms of its main thread). Optional: an older api sends only `priceEnding`.
+   */
+  priceEndingShopTime: z.string().nullable().optional(),
+  /**
    * Per-store stock of each variant (catalogue §1), present only when a staff user asks; the
    * answer is then `private, no-store`. Absent for everyone else.
    */

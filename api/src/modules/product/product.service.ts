@@ -9,6 +9,7 @@ import {
   type ProductVariant,
   productPath,
   type StaffVariantStock,
+  shopClockTime,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -131,6 +132,7 @@ export async function loadProductModel(
     blockedDeliveryCountries: model.blocked_countries.map((code) => code.toLowerCase()),
     bundleOffers,
     priceEnding: model.price_ending ? new Date(model.price_ending).toISOString() : null,
+    priceEndingShopTime: model.price_ending ? shopClockTime(new Date(model.price_ending)) : null,
     ...(options.withStaffStock ? { staffStock: toStaffStock(variantRows, stockRows) } : {}),
     quote: model.quote
       ? {

@@ -59,7 +59,7 @@ export function BuyBox({
         <PriceBox prices={variant?.prices ?? model.prices} language={language} />
         <WishlistHeart modelId={model.id} language={language} />
       </div>
-      <OfferEndNote priceEnding={model.priceEnding} />
+      <OfferEndNote offer={model} />
       {model.colors.length > 0 ? (
         <OptionPicker
           label={t('page.color')}
