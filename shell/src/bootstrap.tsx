@@ -1,5 +1,5 @@
 import { SERVER_RENDERED_ATTRIBUTE, splitLanguagePrefix } from '@shop/shared-contracts';
-import { provideExposedModuleLoader } from '@shop/shared-contracts/bus';
+import { provideApiFetch, provideExposedModuleLoader } from '@shop/shared-contracts/bus';
 import { BrowserRouter } from '@shop/shared-contracts/router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -8,6 +8,7 @@ import { loadExposedRemoteModule } from './remotes/load-remote-module';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { AppRoutes } from './routes/create-routes';
 import { prefetchRouteSlugs } from './routes/route-slugs';
+import { createApiFetchInOwnTask } from './services/api-fetch-in-own-task';
 import { reportUnhandledErrors } from './services/errors/report-unhandled-errors';
 import { initI18n } from './services/i18n';
 import { createPageQueryClient } from './services/page-query-client';
@@ -35,6 +36,8 @@ async function mount(): Promise<void> {
   // its HttpOnly cookie with every call (decision 0020).
   applySiteConfig(document);
   provideExposedModuleLoader(loadExposedRemoteModule);
+  // Every api call of the page (the shell's and the remotes') starts in a task of its own.
+  provideApiFetch(createApiFetchInOwnTask((input, init) => globalThis.fetch(input, init)));
   // Start reading /remotes.json at once (it is preloaded by the html); pages await it.
   loadRemoteRegistry().catch((error: unknown) => console.error('Remote registry failed', error));
   const queryClient = createPageQueryClient();
