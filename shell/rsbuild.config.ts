@@ -4,9 +4,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import {
   browserAliases,
   browserRspackOptions,
+  hostSharedSingletons,
   pluginPrecompress,
+  SHARE_STRATEGY,
   serverMinify,
-  sharedSingletons,
 } from '@shop/shared-contracts/federation';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -23,7 +24,9 @@ export default defineConfig({
             name: 'shell',
             // No remote is compiled in: the shell reads /remotes.json at start (rule 5).
             remotes: {},
-            shared: sharedSingletons(packageJson.dependencies),
+            // Eager: the start scripts the html names carry them (see hostSharedSingletons).
+            shared: hostSharedSingletons(packageJson.dependencies),
+            shareStrategy: SHARE_STRATEGY,
             dts: false,
             // Remotes are built with externalRuntime and use this one copy of the MF runtime.
             experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
@@ -36,6 +39,9 @@ export default defineConfig({
         title: 'Outdoor Shop',
         template: './src/index.html',
         favicon: './src/assets/favicon.svg',
+        // At the end of the body: the preload scanner meets the server-rendered page's lead
+        // picture, styles and page hints in the head before the start scripts (LCP).
+        inject: 'body',
       },
       output: { distPath: { root: 'dist' } },
       resolve: { alias: browserAliases() },

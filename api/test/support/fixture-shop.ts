@@ -76,7 +76,7 @@ export async function writeBuiltRemote(
 }
 
 export const SHELL_INDEX =
-  '<!doctype html><html><head><title>Shop</title><script defer src="/static/js/index.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script defer src="/static/js/index.1234abcd.js"></script></body></html>';
 
 /** A monorepo root with a built shell and two built remotes (mf-catalog and mf-content). */
 export async function writeFixtureShop(root: string) {

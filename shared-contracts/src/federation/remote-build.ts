@@ -10,6 +10,7 @@ import { serverMinify } from './server-output.js';
 import {
   CONTRACTS_VERSION,
   CONTRACTS_ZOD_ENTRY,
+  SHARE_STRATEGY,
   SHARED_SINGLETONS,
   type SharedSingletonConfig,
   sharedSingletons,
@@ -39,6 +40,7 @@ export function defineRemoteConfig<Remote extends RemotePackage>(
     name: toFederationName(options.remote),
     exposes: { ...options.exposes },
     shared: remoteShared(options.dependencies, isProduction),
+    shareStrategy: SHARE_STRATEGY,
     dts: false,
     // Production remotes run inside the shell and use its one MF runtime; a standalone dev
     // server is its own host and needs its own copy.

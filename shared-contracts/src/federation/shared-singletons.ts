@@ -54,6 +54,8 @@ export interface SharedSingletonConfig {
   readonly version?: string;
   /** `false`: this build takes the module from the host and ships no copy of its own. */
   readonly import?: false;
+  /** In the build's start scripts instead of a chunk of its own (the shell's, see below). */
+  readonly eager?: true;
 }
 
 /**
@@ -89,4 +91,31 @@ export function sharedSingletons(
 function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * How every federated build picks a shared module: the one already loaded (the shell's). The
+ * default, `version-first`, makes the first `loadShare` after the remotes are registered load
+ * every registered remote's entry to compare versions: a page would fetch remotes it does not
+ * show (mf-checkout on a page without a cart, decision 0010). All singletons come from the shell.
+ */
+export const SHARE_STRATEGY = 'loaded-first';
+
+/**
+ * The shell's `shared` option: the singletons it provides to every remote, eager but zod. Eager
+ * modules are compiled into the shell's start scripts, which the page's html names, so the
+ * browser fetches them with the html instead of the shell's runtime adding a script for each
+ * (a dozen chunks, each insertion a few milliseconds of a phone's main thread, and another step
+ * in the request chain). The page loads all of them at start anyway; zod only forms load
+ * (decision 0013), so it stays a lazy chunk. Remotes are never eager: they take the shell's.
+ */
+export function hostSharedSingletons(
+  dependencies: Readonly<Record<string, string>>,
+): Record<string, SharedSingletonConfig> {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(dependencies)).map(([name, config]) => [
+      name,
+      name === CONTRACTS_ZOD_ENTRY ? config : { ...config, eager: true },
+    ]),
+  );
 }
