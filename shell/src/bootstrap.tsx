@@ -19,14 +19,7 @@ import {
 } from './services/server-render-payload';
 import { ShellServicesContext, startShellServices } from './services/shell-services';
 import { applySiteConfig } from './services/site-config';
-
-/**
- * Ends the current task so the browser can paint and answer input before the next step of the
- * start (each step is tens of milliseconds on a phone; together they were one long task).
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from './services/yield-to-main';
 
 async function mount(): Promise<void> {
   reportUnhandledErrors();
@@ -47,9 +40,9 @@ async function mount(): Promise<void> {
   prefetchRouteSlugs(queryClient);
   const { language } = splitLanguagePrefix(window.location.pathname);
   await initI18n(language);
-  await yieldToBrowser();
+  await yieldToMain();
   const services = startShellServices(language, queryClient);
-  await yieldToBrowser();
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const app = (

@@ -1,15 +1,5 @@
 import type { ApiFetch } from '@shop/shared-contracts/bus';
-
-interface YieldingScheduler {
-  readonly yield: () => Promise<void>;
-}
-
-/** Ends the current task; the continuation runs before other queued work where the browser can. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from './yield-to-main';
 
 /**
  * The page's api calls, each started in a task of its own. A page's first effects start several
