@@ -1,4 +1,6 @@
 import { SERVER_RENDER_PAYLOAD_SCRIPT_ID, type ServerRenderPayload } from '@shop/shared-contracts';
+import { RemoteUnavailableError } from '../remotes/remote-registry';
+import { isChunkLoadError } from './errors/chunk-reload';
 import type { ShellServices } from './shell-services';
 
 /** The payload the server inlined with its markup, or null (no server render, or unreadable). */
@@ -42,15 +44,35 @@ export function rendersAsServer(
 // was slow on the server, the render budget), which the browser renders as designed (0012).
 const SERVER_LEFT_SLOT = /\b419\b|could not finish this Suspense boundary/;
 
+/** The federation runtime's own errors: a remote's entry or manifest that did not arrive. */
+const FEDERATION_RUNTIME_ERROR = /\[ Federation Runtime \]/;
+
+/** A remote's code that could not be loaded: its registry entry, its entry script or a chunk. */
+function isRemoteLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof RemoteUnavailableError ||
+    isChunkLoadError(error) ||
+    (error instanceof Error && FEDERATION_RUNTIME_ERROR.test(error.message))
+  );
+}
+
 /**
- * What React recovered from while hydrating. A slot the server left to the browser is the
- * designed fallback and only warns; any other error is a mismatch between the server's and the
- * browser's first render (the page was rendered again in the browser): a bug, never silent.
+ * What React recovered from while hydrating. A slot the server left to the browser, and a slot
+ * whose remote could not be loaded in the browser (its boundary shows the remote's fallback),
+ * are the designed fallbacks and only warn; any other error is a mismatch between the server's
+ * and the browser's first render (the page was rendered again in the browser): a bug, never
+ * silent. React also reports a remote's failed load this way on a later navigation from a
+ * page whose slot hydrated after the root (it takes the render for a hydration, error 422).
  */
 export function reportHydrationError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (SERVER_LEFT_SLOT.test(message)) {
     console.warn('A slot the server left unrendered was rendered in the browser', message);
+    return;
+  }
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (isRemoteLoadFailure(cause)) {
+    console.warn('A slot whose remote could not be loaded was rendered in the browser', cause);
     return;
   }
   console.error('Hydration mismatch: the page was rendered again in the browser', error);
