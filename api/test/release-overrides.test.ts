@@ -109,7 +109,7 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
     const overridden = await registry(value);
     expect(overridden.remotes['mf-catalog']?.version).toBe(second);
     expect(overridden.remotes['mf-catalog']?.entry).toBe(
-      `/remotes/mf-catalog/${second}/mf-manifest.json`,
+      `/remotes/mf-catalog/${second}/remoteEntry.js`,
     );
     expect(overridden.override).toEqual({ 'mf-catalog': second });
     // The other remotes stay on their active releases.
@@ -224,12 +224,10 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
     expect(activated.statusCode).toBe(200);
     try {
       expect((await registry()).remotes['mf-catalog']?.entry).toBe(
-        `${CDN}/mf-catalog/cdn/mf-manifest.json`,
+        `${CDN}/mf-catalog/cdn/remoteEntry.js`,
       );
       const html = (await page()).body;
-      expect(html).toContain(
-        `<link rel="preload" href="${CDN}/mf-catalog/cdn/mf-manifest.json" as="fetch" crossorigin>`,
-      );
+      expect(html).not.toContain('mf-manifest.json');
       expect(html).toContain(
         `<link rel="preload" href="${CDN}/mf-catalog/cdn/remoteEntry.js" as="script">`,
       );

@@ -39,7 +39,8 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     const catalog = registry.remotes['mf-catalog'];
     expect(catalog?.name).toBe('mf_catalog');
     expect(catalog?.version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
-    expect(catalog?.entry).toBe(`/remotes/mf-catalog/${catalog?.version}/mf-manifest.json`);
+    // The entry script itself: the browser's federation runtime reads no manifest at start.
+    expect(catalog?.entry).toBe(`/remotes/mf-catalog/${catalog?.version}/remoteEntry.js`);
   });
 
   it('serves release files with CORS: manifest and entry no-cache, hashed chunks for a year', async () => {
@@ -119,9 +120,7 @@ describe.each(testBackends())('shell, remotes and /remotes.json on %s', (backend
     const html = response.body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
-    expect(head).toContain(
-      `<link rel="preload" href="/remotes/mf-catalog/${version}/mf-manifest.json" as="fetch" crossorigin>`,
-    );
+    expect(head).not.toContain('mf-manifest.json');
     expect(head).toContain(
       `<link rel="preload" href="/remotes/mf-catalog/${version}/remoteEntry.js" as="script">`,
     );

@@ -6,13 +6,14 @@ import { ShellPage } from '../support/shell-page';
 // do the cart badge and the front page's product cards (mf-catalog's), which fall back.
 test.use({
   expectedConsoleErrors:
-    /Failed to get manifest|^Remote mf-\w+ failed|^Exposed module (mf-checkout\/\.\/CartBadge|mf-catalog\/\.\/ProductCard) failed/,
+    /Failed to load script resources|^Remote mf-\w+ failed|^Exposed module (mf-checkout\/\.\/CartBadge|mf-catalog\/\.\/ProductCard) failed/,
 });
 
-const CATALOG_MANIFEST = '**/remotes/mf-catalog/*/mf-manifest.json';
+// The remote's entry script (/remotes.json names it; the runtime reads no manifest).
+const CATALOG_ENTRY = '**/remotes/mf-catalog/*/static/js/mf_catalog.*.js';
 
-test('with one remote manifest answering 503 the shop still works around it', async ({ page }) => {
-  await page.route(CATALOG_MANIFEST, (route) =>
+test('with one remote entry answering 503 the shop still works around it', async ({ page }) => {
+  await page.route(CATALOG_ENTRY, (route) =>
     route.fulfill({ status: 503, body: 'Service Unavailable' }),
   );
   const shell = new ShellPage(page);
@@ -37,7 +38,7 @@ test('with one remote manifest answering 503 the shop still works around it', as
   await expect(shell.remoteFallback('mf-catalog')).toBeVisible();
 
   // Once the remote is back, Try again loads it without a page reload.
-  await page.unroute(CATALOG_MANIFEST);
+  await page.unroute(CATALOG_ENTRY);
   await shell.markDocument();
   await fallback.getByRole('button', { name: 'Try again' }).click();
   await expect(new CatalogRemote(page).brands().first()).toBeVisible();
@@ -45,7 +46,7 @@ test('with one remote manifest answering 503 the shop still works around it', as
 });
 
 test('the fallback speaks the shopper’s language', async ({ page }) => {
-  await page.route(CATALOG_MANIFEST, (route) => route.fulfill({ status: 503 }));
+  await page.route(CATALOG_ENTRY, (route) => route.fulfill({ status: 503 }));
   await new ShellPage(page).open('/sv/catalog/');
   await expect(page.locator('[data-remote-fallback="mf-catalog"]')).toContainText(
     'Den här delen av butiken kunde inte laddas just nu.',
@@ -54,16 +55,16 @@ test('the fallback speaks the shopper’s language', async ({ page }) => {
 });
 
 test('the header keeps a plain cart link when mf-checkout cannot be loaded', async ({ page }) => {
-  let manifestAsked = false;
-  await page.route('**/remotes/mf-checkout/*/mf-manifest.json', (route) => {
-    manifestAsked = true;
+  let entryAsked = false;
+  await page.route('**/remotes/mf-checkout/*/static/js/mf_checkout.*.js', (route) => {
+    entryAsked = true;
     return route.fulfill({ status: 503 });
   });
   // A stored cart: the page needs the cart's owner at once (decision 0010) and asks for it.
   await page.addInitScript(() => localStorage.setItem('cart', '{"lines":[]}'));
   const shell = new ShellPage(page);
   await shell.open('/en/');
-  await expect.poll(() => manifestAsked).toBe(true);
+  await expect.poll(() => entryAsked).toBe(true);
   await expect(page.getByTestId('cart-badge-fallback')).toHaveText('Shopping cart');
   await expect(new ContentRemote(page).homeCategories().first()).toBeVisible();
   await shell.nav('Products').click();

@@ -95,7 +95,8 @@ test('React, the router, the query client and the bus are each loaded once, from
     }
   }
   const registry = await (await page.request.get('/remotes.json')).json();
-  for (const { entry } of Object.values<{ entry: string }>(registry.remotes)) {
+  for (const [remote, { version }] of Object.entries<{ version: string }>(registry.remotes)) {
+    const entry = `/remotes/${remote}/${version}/mf-manifest.json`;
     const manifest = await (await page.request.get(entry)).json();
     for (const shared of manifest.shared as Array<{ name: string; assets: unknown }>) {
       if (!HOST_ONLY.has(shared.name)) continue;

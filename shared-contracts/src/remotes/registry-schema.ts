@@ -9,7 +9,10 @@ export const remoteReleaseSchema = z.object({
   name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
   /** Release version: package version plus content hash, e.g. `0.1.0-3fa2c1d0`. */
   version: z.string().min(1),
-  /** Absolute path (or URL) of the release's `mf-manifest.json`. */
+  /**
+   * Absolute path (or URL) of the release's entry script; of its `mf-manifest.json` for a dev
+   * server's build (decision 0003 addendum). The federation runtime loads either.
+   */
   entry: z.string().min(1),
 });
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;

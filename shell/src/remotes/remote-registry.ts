@@ -34,7 +34,7 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
   return parsed;
 }
 
-/** Forgets a remote's cached manifest and entry so the next load fetches them again. */
+/** Forgets a remote's cached entry (and manifest) so the next load fetches them again. */
 export async function resetRemote(remote: RemotePackage): Promise<void> {
   const release = (await loadRemoteRegistry()).remotes[remote];
   if (release) {

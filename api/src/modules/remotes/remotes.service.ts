@@ -633,7 +633,10 @@ export function createRemoteRegistry(options: {
       remotes[release.remote] = {
         name: toFederationName(release.remote),
         version: release.version,
-        entry: release.manifestUrl,
+        // The entry script itself: the federation runtime then neither fetches nor reads the
+        // manifest nor preloads from it at the page's start (issue 9). A dev server's build
+        // (an override) is known by its manifest only, which the runtime reads to find it.
+        entry: release.entryUrl ?? release.manifestUrl,
       };
       if (!active.includes(release)) labels[release.remote] = release.version;
     }

@@ -23,12 +23,26 @@ describe('preload hints', () => {
     expect(findOwningRemote('/menu/')).toBeNull();
   });
 
-  it('adds the manifest and entry of the owning remote after the registry', () => {
+  it('adds the entry of the owning remote after the registry, not its manifest', () => {
     const hints = buildPreloadHints('/catalog/', [catalog]);
     expect(hints).toBe(
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
-        `<link rel="preload" href="${catalog.manifestUrl}" as="fetch" crossorigin>` +
         `<link rel="preload" href="${catalog.entryUrl}" as="script">`,
+    );
+  });
+
+  it("adds a dev server's manifest, its entry being unknown to the api", () => {
+    const devServer: ActiveRemote = {
+      remote: 'mf-catalog',
+      version: 'http://localhost:3001/mf-manifest.json',
+      baseUrl: 'http://localhost:3001/',
+      published: false,
+      manifestUrl: 'http://localhost:3001/mf-manifest.json',
+      entryUrl: null,
+    };
+    expect(buildPreloadHints('/catalog/', [devServer])).toBe(
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
+        `<link rel="preload" href="${devServer.manifestUrl}" as="fetch" crossorigin>`,
     );
   });
 
@@ -62,9 +76,9 @@ describe('preload hints', () => {
       manufacturerSlugs: [],
     };
     const hints = buildPreloadHints('/sv/returns/', [catalog, checkout, content], slugs);
-    expect(hints).toContain(content.manifestUrl);
+    expect(hints).toContain(content.entryUrl);
     expect(hints).not.toContain(checkout.entryUrl);
-    expect(hints).not.toContain(catalog.manifestUrl);
+    expect(hints).not.toContain(catalog.entryUrl);
     expect(findOwningRemote('/no-such-page/', slugs)).toBeNull();
   });
 

@@ -54,7 +54,7 @@ export interface PageAssets {
 
 /**
  * Preload hints for a page: its module's styles and chunks when known, the registry always, and
- * the manifest and entry script of the remote owning the path, so the browser fetches them while
+ * the entry script (or a dev server's manifest) of the remote owning the path, so the browser fetches them while
  * the shell's own script loads instead of after it (the request chain is the price of Module
  * Federation). The header's cart badge is not hinted: mf-checkout loads only once the page needs
  * the cart's owner (decision 0010), which the server cannot know.
@@ -72,9 +72,13 @@ export function buildPreloadHints(
   const owner = findOwningRemote(pathname, slugs);
   const release = owner ? active.find((candidate) => candidate.remote === owner) : undefined;
   if (release) {
-    // On another origin too (issue 14 point 7); a dev server's entry is not known beforehand.
-    links.push(preload(release.manifestUrl, 'fetch'));
-    if (release.entryUrl) links.push(preload(release.entryUrl, 'script'));
+    // On another origin too (issue 14 point 7). The browser loads a published release's entry
+    // by its URL; a dev server's build (an override) by its manifest, its entry not known here.
+    links.push(
+      release.entryUrl
+        ? preload(release.entryUrl, 'script')
+        : preload(release.manifestUrl, 'fetch'),
+    );
   }
   // The page module's own chunks, which hydration waits for.
   links.push(...page.js.map((href) => preload(href, 'script')));
