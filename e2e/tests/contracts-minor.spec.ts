@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_MINOR_PORT ?? 8183);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 interface Registry {
-  readonly remotes: Record<string, { readonly entry: string }>;
+  readonly remotes: Record<string, { readonly version: string }>;
 }
 
 // Issue 7 and docs/decisions/0006: a remote built against a newer contracts minor runs beside
@@ -31,8 +31,10 @@ test.describe('a remote built against the next contracts minor', () => {
 
   test('loads beside the old shell and shows the new optional field', async ({ page, request }) => {
     const registry = (await (await request.get(`${ORIGIN}/remotes.json`)).json()) as Registry;
+    // The registry names the entry script; the release's manifest sits beside it.
+    const version = registry.remotes['mf-content']?.version ?? '';
     const manifest = (await (
-      await request.get(new URL(registry.remotes['mf-content']?.entry ?? '', ORIGIN).href)
+      await request.get(`${ORIGIN}/remotes/mf-content/${version}/mf-manifest.json`)
     ).json()) as { metaData: { contractsVersion?: string } };
     expect(manifest.metaData.contractsVersion).toBe(contractsVersion);
 
