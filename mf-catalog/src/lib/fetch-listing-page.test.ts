@@ -16,16 +16,16 @@ const list = { source: 'ProductGroup', slug: 'alpine-skiing/skis', language: 'en
 const request = { list, filter: 'color=red', offset: 0, limit: 120 } as const;
 
 describe('compressListRequest (catalogue §7)', () => {
-  it('compresses the request JSON for the query string', () => {
-    const compressed = compressListRequest(request);
+  it('compresses the request JSON for the query string', async () => {
+    const compressed = await compressListRequest(request);
     expect(JSON.parse(LZString.decompressFromEncodedURIComponent(compressed ?? ''))).toEqual(
       request,
     );
   });
 
-  it('gives up at the 2000 character limit', () => {
+  it('gives up at the 2000 character limit', async () => {
     const ids = Array.from({ length: 3000 }, (_, index) => index * 7919 + 1);
-    const compressed = compressListRequest({ list: { source: 'Models', ids } });
+    const compressed = await compressListRequest({ list: { source: 'Models', ids } });
     expect(compressed).toBeNull();
     expect(COMPRESSED_QUERY_LIMIT).toBe(2000);
   });

@@ -4,15 +4,19 @@ import {
   type ProductListPageRequest,
   type ProductModelListRequest,
 } from '@shop/shared-contracts';
-import LZString from 'lz-string';
 
 /** Catalogue §9: the compressed query is used only under this many characters. */
 export const COMPRESSED_QUERY_LIMIT = 2000;
 
-/** The request lz-compressed for `GET ?q=`, or null when it is too long for a URL. */
-export function compressListRequest(
+/**
+ * The request lz-compressed for `GET ?q=`, or null when it is too long for a URL. lz-string
+ * loads with the first page the browser fetches itself: a listing's first page comes with the
+ * server's render, so the first load goes without it (issue 9).
+ */
+export async function compressListRequest(
   request: ProductModelListRequest | ProductListPageRequest,
-): string | null {
+): Promise<string | null> {
+  const { default: LZString } = await import('lz-string');
   const compressed = LZString.compressToEncodedURIComponent(JSON.stringify(request));
   return compressed.length < COMPRESSED_QUERY_LIMIT ? compressed : null;
 }
@@ -25,7 +29,7 @@ export function compressListRequest(
  */
 export async function fetchListingPage(request: ProductListPageRequest, signal?: AbortSignal) {
   try {
-    const compressed = compressListRequest(request);
+    const compressed = await compressListRequest(request);
     if (compressed === null) return await catalogueApi.productListPage(request, signal);
     try {
       return await catalogueApi.productListPageCompressed(compressed, signal);
