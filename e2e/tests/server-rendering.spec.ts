@@ -60,6 +60,12 @@ test('a product page comes from the server with its price in SEK and its Product
       /^https?:\/\/.+[?&]w=1200&h=630$/,
     );
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Issue 9: the brand's logo below the fold loads lazily, and is not preloaded beside the
+    // lead picture.
+    await expect(page.locator('.prd-brand-link img')).toHaveAttribute('loading', 'lazy');
+    await expect(
+      page.locator('link[rel="preload"][as="image"][href*="/media/brands/"]'),
+    ).toHaveCount(0);
   });
 });
 

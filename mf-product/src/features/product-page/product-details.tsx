@@ -54,7 +54,8 @@ export function ProductDescription({
           className="prd-brand-link"
           to={localisePath(`/${model.manufacturer.slug}/`, language)}
         >
-          <img src={model.manufacturer.logo} alt="" width={70} height={35} />
+          {/* Below the fold: no preload, loaded as it comes near (issue 9). */}
+          <img src={model.manufacturer.logo} alt="" width={70} height={35} loading="lazy" />
           {t('page.brandProducts', { brand: model.manufacturer.name })}
         </Link>
       ) : null}

@@ -277,7 +277,13 @@ function BrandPanel({
   });
   return (
     <div className="prd-brand-panel" data-testid="brand-panel" aria-busy={brand.isPending}>
-      <img src={model.manufacturer.logo} alt={model.manufacturer.name} width={70} height={35} />
+      <img
+        src={model.manufacturer.logo}
+        alt={model.manufacturer.name}
+        width={70}
+        height={35}
+        loading="lazy"
+      />
       {brand.data?.description ? (
         <HtmlContent html={brand.data.description} className="prd-brand-description" />
       ) : null}
