@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { RETIRED_AUTH_COOKIE, SIGNED_IN_COOKIE } from '@shop/shared-contracts';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrowserSessionMarker, parseAuthorizationHeader } from './auth-cookie';
 
 describe('the session marker (decision 0020)', () => {
@@ -14,6 +14,18 @@ describe('the session marker (decision 0020)', () => {
     marker.forget();
     expect(marker.isSignedIn()).toBe(false);
     expect(document.cookie).not.toContain(RETIRED_AUTH_COOKIE);
+  });
+
+  it('writes no cookie to forget one that is not there', () => {
+    const remove = vi.spyOn(Cookies, 'remove');
+    const marker = createBrowserSessionMarker();
+    marker.forget();
+    expect(remove).not.toHaveBeenCalled();
+    Cookies.set(SIGNED_IN_COOKIE, '1', { path: '/' });
+    marker.forget();
+    expect(remove).toHaveBeenCalledOnce();
+    expect(marker.isSignedIn()).toBe(false);
+    remove.mockRestore();
   });
 
   it('ignores a marker of another value', () => {

@@ -42,9 +42,12 @@ describe('auth store (platform §4 authentication)', () => {
   });
 
   it('asks for no customer at start without the marker, and stops loading', async () => {
-    const { store, api } = setUp();
+    const { store, api, queryClient } = setUp();
+    const reset = vi.spyOn(queryClient, 'resetQueries');
     await store.restore();
     expect(api.callsTo(CUSTOMER_PATH)).toBe(0);
+    // No customer is cached: nothing to reset.
+    expect(reset).not.toHaveBeenCalled();
     expect(store.current()).toMatchObject({ isLoading: false });
     expect(store.current().user.isAuthenticated).toBe(false);
   });

@@ -48,7 +48,11 @@ export function createAuthStore({ session, queryClient, isDevelopment }: AuthSto
    * screen read it again with the new session's token.
    */
   function forgetCustomer(): void {
-    void queryClient.resetQueries({ queryKey: sharedKeys.customer() });
+    const customer = { queryKey: sharedKeys.customer() };
+    // An anonymous page's start has none to reset (a reset of nothing still took a pass of the
+    // cache and a batch of notifications in the start's long task).
+    if (queryClient.getQueryCache().findAll(customer).length === 0) return;
+    void queryClient.resetQueries(customer);
   }
 
   function logout(): void {
