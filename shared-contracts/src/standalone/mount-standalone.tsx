@@ -45,6 +45,8 @@ export async function mountStandalone(remote: RemotePackage, loaders: PageLoader
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     resources: {},
+    // Flat keys, as in the shell (its initI18n).
+    keySeparator: false,
   });
   provideExposedModuleLoader(standaloneModuleLoader(remote));
   const routes = (FIXED_ROUTES as readonly RouteDefinition[]).filter(

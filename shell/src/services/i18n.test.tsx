@@ -23,6 +23,8 @@ describe('shell messages in i18next', () => {
     expect(i18next.hasResourceBundle('en', 'shell')).toBe(true);
     expect(i18next.hasResourceBundle('sv', 'shell')).toBe(false);
     expect(i18next.t('shell:error.resources')).toBe('Failed to fetch resources, try again later.');
+    // Keys are flat and looked up whole.
+    expect(i18next.options.keySeparator).toBe(false);
 
     const hadMessagesWhenSwitched: boolean[] = [];
     i18next.on('languageChanged', (language) =>
