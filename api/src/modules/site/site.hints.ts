@@ -54,9 +54,9 @@ export interface PageAssets {
 
 /**
  * Preload hints for a page: its module's styles and chunks when known, the registry always, and
- * the entry script (or a dev server's manifest) of the remote owning the path, so the browser fetches them while
- * the shell's own script loads instead of after it (the request chain is the price of Module
- * Federation). The header's cart badge is not hinted: mf-checkout loads only once the page needs
+ * the entry script (a dev server's manifest) of the remote owning the path, so the browser
+ * fetches them while the shell's own script loads instead of after it (the request chain is the
+ * price of Module Federation). The header's cart badge is not hinted: mf-checkout loads only once the page needs
  * the cart's owner (decision 0010), which the server cannot know.
  */
 export function buildPreloadHints(
