@@ -46,7 +46,11 @@ export default defineConfig({
       output: { distPath: { root: 'dist' } },
       resolve: { alias: browserAliases() },
       tools: { rspack: browserRspackOptions() },
-      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      // One start script: the federation runtime and the eager singletons (React, the router,
+      // i18next, TanStack Query, the bus) in one file compress 2.5 KiB smaller than in three,
+      // and the page asks for two requests fewer; they always load together (issue 9). The
+      // bootstrap, the messages and what pages load lazily stay chunks of their own.
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
     },
     // The server build (docs/decisions/0012): the frame and the page composition for the api's
     // renderer, one CommonJS file with React and the other singletons inside, which it hands
