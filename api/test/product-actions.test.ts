@@ -4,9 +4,10 @@ import {
   createApiClient,
   keywordPopupResponseSchema,
   NOTIFY_EMAIL_MESSAGES,
-  productCalls,
+  productApi,
   wishlistResponseSchema,
   wishlistToggleResponseSchema,
+  withClient,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -506,7 +507,8 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
 
   it('is reached through the shared client calls; only the wishlist toggle carries the login', async () => {
     const sentAuthorization: Record<string, boolean> = {};
-    const calls = productCalls(
+    const calls = withClient(
+      productApi,
       createApiClient({
         getToken: () => ({ tokenType: 'Bearer', accessToken: token }),
         fetch: async (input, init) => {

@@ -7,39 +7,56 @@ import type {
   complaintPhotoUploadedSchema,
   complaintStaffListResponseSchema,
 } from '../api/complaints.js';
-import type { ApiClient } from './api-client.js';
+import { apiCall } from './api-call.js';
 
-/** The complaint calls by name (platform §3 complaint form), spread into `createShopApi`. */
-export function complaintCalls(client: ApiClient) {
-  return {
-    /** Uploads one photo (the raw JPEG, PNG or WebP bytes); attach it by its token. */
-    uploadComplaintPhoto: (photo: Blob, signal?: AbortSignal) =>
-      client.post<typeof complaintPhotoUploadedSchema>('/api/complaints/photos/', {
-        body: photo,
-        signal,
-      }),
-    /** Files a complaint with its uploaded photos; the customer gets its number by email. */
-    fileComplaint: (body: ComplaintRequest, signal?: AbortSignal) =>
-      client.post<typeof complaintCreatedSchema>('/api/complaints/', { body, signal }),
-    /** Logged in: the customer's complaints with their status, newest first. */
-    myComplaints: (signal?: AbortSignal) =>
-      client.get<typeof complaintListResponseSchema>('/api/complaints/mine/', { signal }),
-    /** Logged in: the customer's orders and rows a complaint can start from. */
-    complaintOrders: (signal?: AbortSignal) =>
-      client.get<typeof complaintOrdersResponseSchema>('/api/complaints/orders/', { signal }),
-    /** Staff: every complaint, or one customer's, newest first. */
-    allComplaints: (customerId?: number | null, signal?: AbortSignal) =>
-      client.get<typeof complaintStaffListResponseSchema>('/api/complaints/', {
-        query: { customer: customerId ?? undefined },
-        signal,
-      }),
-    /** Staff: one complaint with its photos; 404 'Complaint could not be found.' */
-    complaint: (id: number, signal?: AbortSignal) =>
-      client.get<typeof complaintDetailSchema>(`/api/complaints/${id}`, { signal }),
-    /** The complainant or staff: a photo's bytes, from a path the complaint lists. */
-    complaintPhoto: (url: string, signal?: AbortSignal) => client.getBlob(url, { signal }),
-  };
-}
+// The complaint calls of platform §3's complaint form, one export each (`complaintApi.name(...)`).
+
+/** Uploads one photo (the raw JPEG, PNG or WebP bytes); attach it by its token. */
+export const uploadComplaintPhoto = /* @__PURE__ */ apiCall(
+  (client) => (photo: Blob, signal?: AbortSignal) =>
+    client.post<typeof complaintPhotoUploadedSchema>('/api/complaints/photos/', {
+      body: photo,
+      signal,
+    }),
+);
+
+/** Files a complaint with its uploaded photos; the customer gets its number by email. */
+export const fileComplaint = /* @__PURE__ */ apiCall(
+  (client) => (body: ComplaintRequest, signal?: AbortSignal) =>
+    client.post<typeof complaintCreatedSchema>('/api/complaints/', { body, signal }),
+);
+
+/** Logged in: the customer's complaints with their status, newest first. */
+export const myComplaints = /* @__PURE__ */ apiCall(
+  (client) => (signal?: AbortSignal) =>
+    client.get<typeof complaintListResponseSchema>('/api/complaints/mine/', { signal }),
+);
+
+/** Logged in: the customer's orders and rows a complaint can start from. */
+export const complaintOrders = /* @__PURE__ */ apiCall(
+  (client) => (signal?: AbortSignal) =>
+    client.get<typeof complaintOrdersResponseSchema>('/api/complaints/orders/', { signal }),
+);
+
+/** Staff: every complaint, or one customer's, newest first. */
+export const allComplaints = /* @__PURE__ */ apiCall(
+  (client) => (customerId?: number | null, signal?: AbortSignal) =>
+    client.get<typeof complaintStaffListResponseSchema>('/api/complaints/', {
+      query: { customer: customerId ?? undefined },
+      signal,
+    }),
+);
+
+/** Staff: one complaint with its photos; 404 'Complaint could not be found.' */
+export const complaint = /* @__PURE__ */ apiCall(
+  (client) => (id: number, signal?: AbortSignal) =>
+    client.get<typeof complaintDetailSchema>(`/api/complaints/${id}`, { signal }),
+);
+
+/** The complainant or staff: a photo's bytes, from a path the complaint lists. */
+export const complaintPhoto = /* @__PURE__ */ apiCall(
+  (client) => (url: string, signal?: AbortSignal) => client.getBlob(url, { signal }),
+);
 
 /** Query keys of the complaint calls; every key starts with `'complaints'`. */
 export const complaintKeys = {

@@ -30,6 +30,7 @@ import type {
   reviewVoteResponseSchema,
 } from '../api/reviews.js';
 import type { output } from '../zod.js';
+import { apiCall } from './api-call.js';
 import type { ApiClient } from './api-client.js';
 
 type DeliveryLimitAnswer = output<typeof productDeliveryLimitResponseSchema>;
@@ -70,110 +71,134 @@ function productExtraCall(client: ApiClient) {
   return productExtra;
 }
 
-/** The product calls by name, spread into `createShopApi`. */
-export function productCalls(client: ApiClient) {
-  return {
-    /**
-     * The full product model by slug (catalogue §7). A 404 'Product not found' for an unknown
-     * slug; 'Product is not public' for a hidden model unless the caller is staff.
-     */
-    productModel: (slug: string, query: ProductModelQuery, signal?: AbortSignal) =>
-      client.get<typeof productModelSchema>(
-        `/api/products/productmodel/${encodeURIComponent(slug)}/`,
-        {
-          query: {
-            taxAreaId: query.taxAreaId,
-            lang: query.lang,
-            preview: query.preview === undefined ? undefined : query.preview ? '1' : '0',
-            giftcampaign: query.giftcampaign,
-          },
-          signal,
-        },
-      ),
-    /** The gift card models with their per-euro price (catalogue §5). */
-    giftCards: (query: GiftCardsQuery, signal?: AbortSignal) =>
-      client.get<typeof giftCardsResponseSchema>('/api/products/giftcards/', {
-        query: { taxAreaId: query.taxAreaId, lang: query.lang },
-        signal,
-      }),
-    /** A page of a model's reviews in one of the review orders (catalogue §4, §7). */
-    productReviews: (query: ProductReviewsQuery, signal?: AbortSignal) =>
-      client.get<typeof productReviewsResponseSchema>('/api/product_reviews/', {
-        query: { model_id: query.model_id, page: query.page, size: query.size, sort: query.sort },
-        signal,
-      }),
-    /**
-     * The logged-in customer's vote on a review (catalogue §4 Review vote): the same vote again
-     * or `'null'` takes it back. 401 without a login.
-     */
-    voteReview: (body: ReviewVoteRequest) =>
-      client.post<typeof reviewVoteResponseSchema>('/api/review_votes/', { body }),
-    /**
-     * A ski wizard step's products, each flagged compatible or not with the chosen variants
-     * (platform §3, §5, §7; catalogue §5). Only the groups chosen are sent.
-     */
-    compatibleProducts: (query: CompatibleProductsQuery, signal?: AbortSignal) =>
-      client.get<typeof compatibleProductsResponseSchema>('/api/compatible_products/', {
+// The product calls, one export each (`productApi.name(...)` in the browser, see `apiCall`).
+
+/**
+ * The full product model by slug (catalogue §7). A 404 'Product not found' for an unknown
+ * slug; 'Product is not public' for a hidden model unless the caller is staff.
+ */
+export const productModel = /* @__PURE__ */ apiCall(
+  (client) => (slug: string, query: ProductModelQuery, signal?: AbortSignal) =>
+    client.get<typeof productModelSchema>(
+      `/api/products/productmodel/${encodeURIComponent(slug)}/`,
+      {
         query: {
-          sport: query.sport,
-          group: query.group,
-          skis: query.skis,
-          bindings: query.bindings,
-          boots: query.boots,
-          lang: query.lang,
           taxAreaId: query.taxAreaId,
-          page: query.page,
-          size: query.size,
-        },
-        signal,
-      }),
-    /**
-     * The model's delivery limits to a country (`type: 1`) or its related products (`type: 2`).
-     * 404 'Product not found' for an unknown slug; a hidden model answers only staff.
-     */
-    productExtra: productExtraCall(client),
-    /**
-     * How the variant gets to a Finnish postcode (catalogue §5 delivery-method lookup): pickup
-     * from the nearest stores holding it, then carriers, free from a method's threshold. 404 for
-     * an unknown variant.
-     */
-    fastShipping: (query: FastShippingQuery, signal?: AbortSignal) =>
-      client.get<typeof fastShippingResponseSchema>('/api/get_fast_shipping/', {
-        query: {
-          postal_code: query.postal_code,
-          price: query.price,
-          variant_id: query.variant_id,
           lang: query.lang,
+          preview: query.preview === undefined ? undefined : query.preview ? '1' : '0',
+          giftcampaign: query.giftcampaign,
         },
         signal,
-      }),
-    /**
-     * Adds the model to the logged-in customer's wishlist, or takes it off when it is there
-     * (catalogue §4 Wishlist toggle); answers whether it was added and the whole list after.
-     * 401 without a login; 404 when adding a model that is unknown or not public.
-     */
-    wishlistToggle: (body: WishlistToggleRequest) =>
-      client.post<typeof wishlistToggleResponseSchema>('/api/customer/wishlist_toggle/', {
-        body,
-      }),
-    /**
-     * Asks for an email when the variant `product_id` is back in stock (catalogue §4
-     * Back-in-stock notifier); no login needed, asking again is harmless. A 400 names the field
-     * with a message to show as it is (catalogue §8); 404 for an unknown or hidden variant.
-     */
-    notifyAvailability: (body: AvailabilityNotifyRequest) =>
-      client.post<typeof availabilityNotifyResponseSchema>(
-        '/api/product_availability_email_notify/',
-        { body },
-      ),
-    /** One keyword popup's text and link in `lang` (catalogue §4 Other, §7); 404 for none. */
-    keywordPopup: (query: KeywordPopupQuery, signal?: AbortSignal) =>
-      client.get<typeof keywordPopupResponseSchema>('/api/keyword-popup/', {
-        query: { id: query.id, lang: query.lang },
-        signal,
-      }),
-  };
-}
+      },
+    ),
+);
+
+/** The gift card models with their per-euro price (catalogue §5). */
+export const giftCards = /* @__PURE__ */ apiCall(
+  (client) => (query: GiftCardsQuery, signal?: AbortSignal) =>
+    client.get<typeof giftCardsResponseSchema>('/api/products/giftcards/', {
+      query: { taxAreaId: query.taxAreaId, lang: query.lang },
+      signal,
+    }),
+);
+
+/** A page of a model's reviews in one of the review orders (catalogue §4, §7). */
+export const productReviews = /* @__PURE__ */ apiCall(
+  (client) => (query: ProductReviewsQuery, signal?: AbortSignal) =>
+    client.get<typeof productReviewsResponseSchema>('/api/product_reviews/', {
+      query: { model_id: query.model_id, page: query.page, size: query.size, sort: query.sort },
+      signal,
+    }),
+);
+
+/**
+ * The logged-in customer's vote on a review (catalogue §4 Review vote): the same vote again
+ * or `'null'` takes it back. 401 without a login.
+ */
+export const voteReview = /* @__PURE__ */ apiCall(
+  (client) => (body: ReviewVoteRequest) =>
+    client.post<typeof reviewVoteResponseSchema>('/api/review_votes/', { body }),
+);
+
+/**
+ * A ski wizard step's products, each flagged compatible or not with the chosen variants
+ * (platform §3, §5, §7; catalogue §5). Only the groups chosen are sent.
+ */
+export const compatibleProducts = /* @__PURE__ */ apiCall(
+  (client) => (query: CompatibleProductsQuery, signal?: AbortSignal) =>
+    client.get<typeof compatibleProductsResponseSchema>('/api/compatible_products/', {
+      query: {
+        sport: query.sport,
+        group: query.group,
+        skis: query.skis,
+        bindings: query.bindings,
+        boots: query.boots,
+        lang: query.lang,
+        taxAreaId: query.taxAreaId,
+        page: query.page,
+        size: query.size,
+      },
+      signal,
+    }),
+);
+
+/**
+ * The model's delivery limits to a country (`type: 1`) or its related products (`type: 2`).
+ * 404 'Product not found' for an unknown slug; a hidden model answers only staff.
+ */
+export const productExtra = /* @__PURE__ */ apiCall(productExtraCall);
+
+/**
+ * How the variant gets to a Finnish postcode (catalogue §5 delivery-method lookup): pickup
+ * from the nearest stores holding it, then carriers, free from a method's threshold. 404 for
+ * an unknown variant.
+ */
+export const fastShipping = /* @__PURE__ */ apiCall(
+  (client) => (query: FastShippingQuery, signal?: AbortSignal) =>
+    client.get<typeof fastShippingResponseSchema>('/api/get_fast_shipping/', {
+      query: {
+        postal_code: query.postal_code,
+        price: query.price,
+        variant_id: query.variant_id,
+        lang: query.lang,
+      },
+      signal,
+    }),
+);
+
+/**
+ * Adds the model to the logged-in customer's wishlist, or takes it off when it is there
+ * (catalogue §4 Wishlist toggle); answers whether it was added and the whole list after.
+ * 401 without a login; 404 when adding a model that is unknown or not public.
+ */
+export const wishlistToggle = /* @__PURE__ */ apiCall(
+  (client) => (body: WishlistToggleRequest) =>
+    client.post<typeof wishlistToggleResponseSchema>('/api/customer/wishlist_toggle/', {
+      body,
+    }),
+);
+
+/**
+ * Asks for an email when the variant `product_id` is back in stock (catalogue §4
+ * Back-in-stock notifier); no login needed, asking again is harmless. A 400 names the field
+ * with a message to show as it is (catalogue §8); 404 for an unknown or hidden variant.
+ */
+export const notifyAvailability = /* @__PURE__ */ apiCall(
+  (client) => (body: AvailabilityNotifyRequest) =>
+    client.post<typeof availabilityNotifyResponseSchema>(
+      '/api/product_availability_email_notify/',
+      { body },
+    ),
+);
+
+/** One keyword popup's text and link in `lang` (catalogue §4 Other, §7); 404 for none. */
+export const keywordPopup = /* @__PURE__ */ apiCall(
+  (client) => (query: KeywordPopupQuery, signal?: AbortSignal) =>
+    client.get<typeof keywordPopupResponseSchema>('/api/keyword-popup/', {
+      query: { id: query.id, lang: query.lang },
+      signal,
+    }),
+);
 
 /** Query keys of the product calls; every key starts with `'product'` (see queries/product-queries). */
 export const productKeys = {

@@ -1,30 +1,31 @@
-import { accountCalls } from './account-calls.js';
+import * as account from './account-calls.js';
+import { withClient } from './api-call.js';
 import type { ApiClient } from './api-client.js';
-import { catalogueCalls } from './catalogue-calls.js';
-import { checkoutCalls } from './checkout-calls.js';
-import { complaintCalls } from './complaint-calls.js';
-import { contentCalls } from './content-calls.js';
-import { productCalls } from './product-calls.js';
-import { releaseCalls } from './release-calls.js';
-import { sharedCalls } from './shared-calls.js';
-import { staffCalls } from './staff-calls.js';
+import * as catalogue from './catalogue-calls.js';
+import * as checkout from './checkout-calls.js';
+import * as complaint from './complaint-calls.js';
+import * as content from './content-calls.js';
+import * as product from './product-calls.js';
+import * as release from './release-calls.js';
+import * as shared from './shared-calls.js';
+import * as staff from './staff-calls.js';
 
 /**
- * Every call of the shop by name, each with its path and contract schema in one place. Tests and
- * tools use it; browser code reads through one area's calls (`catalogueApi`, ...), so a bundle
- * compiles in only the schemas of the areas it calls.
+ * Every call of the shop by name through one client, each with its path and contract schema in
+ * one place. Tests and tools use it; browser code calls through one area's module
+ * (`catalogueApi.productGroup`, ...), so a bundle compiles in only the calls it makes.
  */
 export function createShopApi(client: ApiClient) {
   return {
-    ...catalogueCalls(client),
-    ...productCalls(client),
-    ...checkoutCalls(client),
-    ...contentCalls(client),
-    ...accountCalls(client),
-    ...sharedCalls(client),
-    ...staffCalls(client),
-    ...complaintCalls(client),
-    ...releaseCalls(client),
+    ...withClient(catalogue, client),
+    ...withClient(product, client),
+    ...withClient(checkout, client),
+    ...withClient(content, client),
+    ...withClient(account, client),
+    ...withClient(shared, client),
+    ...withClient(staff, client),
+    ...withClient(complaint, client),
+    ...withClient(release, client),
   };
 }
 

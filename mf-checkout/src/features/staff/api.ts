@@ -1,8 +1,7 @@
 import {
-  createApiClient,
   type EnterpriseOrderRequest,
   type Language,
-  staffCalls,
+  staffApi,
   type TransferRequestRequest,
 } from '@shop/shared-contracts';
 import { sharedQueries } from '@shop/shared-contracts/react';
@@ -10,9 +9,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createAttemptKeys } from './attempt-keys';
 import { listTransferStores } from './transfer-stores';
-
-// The staff calls with the session the shell provides; only this remote compiles them in.
-const staffApi = /* @__PURE__ */ staffCalls(/* @__PURE__ */ createApiClient());
 
 /** The stores a transfer moves stock between, from the resources the shell has loaded. */
 export const useTransferStores = (language: Language) =>
