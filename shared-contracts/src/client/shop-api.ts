@@ -30,3 +30,15 @@ export function createShopApi(client: ApiClient) {
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>;
+
+// Each area's calls bound to a client, as contracts before 3.21 made them; remotes built
+// against an older minor may still call these (0006). New code uses `withClient`.
+export const accountCalls = (client: ApiClient) => withClient(account, client);
+export const catalogueCalls = (client: ApiClient) => withClient(catalogue, client);
+export const checkoutCalls = (client: ApiClient) => withClient(checkout, client);
+export const complaintCalls = (client: ApiClient) => withClient(complaint, client);
+export const contentCalls = (client: ApiClient) => withClient(content, client);
+export const productCalls = (client: ApiClient) => withClient(product, client);
+export const releaseCalls = (client: ApiClient) => withClient(release, client);
+export const sharedCalls = (client: ApiClient) => withClient(shared, client);
+export const staffCalls = (client: ApiClient) => withClient(staff, client);
