@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { SERVER_RENDER_PAYLOAD_SCRIPT_ID, type ServerRenderPayload } from '@shop/shared-contracts';
 import { PRODUCT_GROUP_PATH, PRODUCT_PAGE_PATH, STATIC_PAGE_SLUG } from '../bench/bench-pages';
 import { expect, test } from '../support/fixtures';
 
@@ -176,6 +177,43 @@ test('the browser takes over the server page without reading the product again',
     page.getByTestId('buy-box').getByRole('button', { name: label ?? '', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   expect(productReads).toEqual([]);
+});
+
+/** A message long enough to be one namespace's, written alike in JSON and in a script. */
+function telltale(bundle: Readonly<Record<string, string>>): string {
+  const plain = Object.values(bundle).filter((text) => !/["'\\\n{}]/.test(text));
+  const [longest] = plain.sort((a, b) => b.length - a.length);
+  if (!longest) throw new Error('No plain message in the bundle');
+  return longest;
+}
+
+test('the browser starts with the messages the server rendered with and fetches none of them', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  await page.goto(`/sv${PRODUCT_PAGE_PATH}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  await page.waitForLoadState('networkidle');
+  const payload = JSON.parse(
+    (await page.locator(`#${SERVER_RENDER_PAYLOAD_SCRIPT_ID}`).textContent()) ?? 'null',
+  ) as ServerRenderPayload;
+  expect(payload.messages?.language).toBe('sv');
+  const bundles = payload.messages?.bundles ?? {};
+  // The shell's and the product page's texts (and whatever else the page translated with).
+  expect(Object.keys(bundles)).toEqual(expect.arrayContaining(['shell', 'product']));
+  const bodies = await Promise.all(scripts);
+  for (const [namespace, bundle] of Object.entries(bundles)) {
+    const text = telltale(bundle);
+    expect(
+      bodies.filter((body) => body.includes(text)),
+      `${namespace} was fetched`,
+    ).toEqual([]);
+  }
 });
 
 const HYDRATED_PAGES = [

@@ -39,7 +39,10 @@ async function mount(): Promise<void> {
   if (serverRender) hydrate(queryClient, serverRender.queryState);
   prefetchRouteSlugs(queryClient);
   const { language } = splitLanguagePrefix(window.location.pathname);
-  await initI18n(language);
+  // The messages the server rendered with, when it rendered in this language.
+  const messages =
+    serverRender?.messages?.language === language ? serverRender.messages.bundles : undefined;
+  await initI18n(language, messages);
   await yieldToMain();
   const services = startShellServices(language, queryClient);
   await yieldToMain();

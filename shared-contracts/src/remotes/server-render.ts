@@ -1,5 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { InitialMarket } from '../api/market.js';
+import type { LanguageMessages } from '../i18n/message-catalog.js';
+import type { Language } from '../market/languages.js';
 import type { LanguagePrefixStrategy } from '../routes/language-prefix-strategies.js';
 import type { ApiFetch, ExposedModuleLoader, PageMeta } from '../runtime/page-cells.js';
 
@@ -39,6 +41,18 @@ export interface ServerRenderPayload {
   readonly market: { readonly deliveryCountryCode: string; readonly currencyCode: string } | null;
   /** Whether the server rendered for a logged-in customer. */
   readonly isAuthenticated: boolean;
+  /**
+   * The messages the page was rendered with, by namespace, in the page's language (since
+   * contracts 3.21): the browser starts i18next with them instead of fetching each namespace's
+   * chunk before it can hydrate.
+   */
+  readonly messages?: ServerRenderMessages;
+}
+
+/** One language's messages by namespace, as the server rendered the page with them. */
+export interface ServerRenderMessages {
+  readonly language: Language;
+  readonly bundles: Readonly<Record<string, LanguageMessages>>;
 }
 
 export interface ServerRenderResult {

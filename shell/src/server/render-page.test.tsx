@@ -1,5 +1,10 @@
 import type { InitialMarket, ServerRenderRequest } from '@shop/shared-contracts';
-import { sharedQueries, usePageViewed } from '@shop/shared-contracts/react';
+import {
+  defineMessages,
+  sharedQueries,
+  useMessages,
+  usePageViewed,
+} from '@shop/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,11 +29,29 @@ const SLUGS = {
   manufacturerSlugs: ['routa'],
 };
 
-/** A page of the front-page route that reads data, as a remote's page does. */
+const greeting = (text: string) => async () => ({ default: { greeting: text } });
+
+/** A remote's namespace: each language its own chunk. */
+const frontMessages = defineMessages('front-test', {
+  fi: greeting('Tervetuloa'),
+  sv: greeting('Välkommen'),
+  en: greeting('Welcome'),
+  de: greeting('Willkommen'),
+  fr: greeting('Bienvenue'),
+  ru: greeting('Добро пожаловать'),
+});
+
+/** A page of the front-page route that reads data and translates, as a remote's page does. */
 function FrontPage() {
+  const { t } = useMessages(frontMessages);
   const slugs = useQuery(sharedQueries.routeSlugs());
   usePageViewed(slugs.data ? 'Front' : undefined, 'front-page');
-  return <h1>{slugs.data ? `Groups: ${slugs.data.navigationSlugs.join(', ')}` : 'Loading'}</h1>;
+  return (
+    <>
+      <h1>{slugs.data ? `Groups: ${slugs.data.navigationSlugs.join(', ')}` : 'Loading'}</h1>
+      <p>{t('greeting')}</p>
+    </>
+  );
 }
 
 const loadExposedModule = vi.fn(async (remote: string, key: string) => {
@@ -75,6 +98,20 @@ describe('the shell server renderer', () => {
     expect(result.payload.isAuthenticated).toBe(false);
     expect(result.title).toBe('Front | Outdoor Shop');
     expect(api.callsTo('/api/route-slugs/')).toBe(1);
+  });
+
+  it("hands over the messages it rendered with, in the page's language only", async () => {
+    stubFakeApi({ '/api/general-settings/': [ok([])], '/api/route-slugs/': [ok(SLUGS)] });
+    const result = await renderer.render(request());
+    expect(result.html).toContain('<p>Välkommen</p>');
+    const messages = result.payload.messages;
+    expect(messages?.language).toBe('sv');
+    expect(messages?.bundles['front-test']).toEqual({ greeting: 'Välkommen' });
+    expect(messages?.bundles.shell?.skipToContent).toBe('Hoppa till innehållet');
+    // Another language's render hands over that language's bundles.
+    const finnish = await renderer.render(request({ url: '/' }));
+    expect(finnish.payload.messages?.language).toBe('fi');
+    expect(finnish.payload.messages?.bundles['front-test']).toEqual({ greeting: 'Tervetuloa' });
   });
 
   it('renders a failed read as the page shows it, without trying it again', async () => {

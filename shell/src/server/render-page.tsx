@@ -3,9 +3,11 @@ import {
   type ApiFetch,
   type AuthToken,
   type ExposedModuleLoader,
+  type Language,
   type RenderHead,
   resolveRoute,
   type ServerRenderer,
+  type ServerRenderMessages,
   type ServerRenderRequest,
   type ServerRenderResult,
   splitLanguagePrefix,
@@ -28,7 +30,7 @@ import {
   type QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { shellMessages } from '../i18n/shell-messages';
@@ -181,6 +183,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
         queryState,
         market: marketChoice(services.market.current()),
         isAuthenticated: services.auth.current().user.isAuthenticated,
+        messages: renderedMessages(i18n, language),
       },
       complete,
       tookMs: Math.round(performance.now() - startedAt),
@@ -190,6 +193,22 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
 
 function marketChoice(market: { deliveryCountryCode: string; currencyCode: string }) {
   return { deliveryCountryCode: market.deliveryCountryCode, currencyCode: market.currencyCode };
+}
+
+/**
+ * The messages of the shell and of every namespace the render translated with, in the page's
+ * language: the browser starts with them, so hydration waits for no message chunk.
+ */
+function renderedMessages(i18n: I18n, language: Language): ServerRenderMessages {
+  const used = new Set(['shell', ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  const bundles = Object.fromEntries(
+    [...used].flatMap((namespace) =>
+      i18n.hasResourceBundle(language, namespace)
+        ? [[namespace, i18n.getResourceBundle(language, namespace)]]
+        : [],
+    ),
+  );
+  return { language, bundles };
 }
 
 /** A Suspense boundary the pass could not finish: React leaves it to the browser. */

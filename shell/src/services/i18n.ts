@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type LanguageMessages,
+} from '@shop/shared-contracts';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
@@ -8,18 +13,22 @@ import { shellMessages } from '../i18n/shell-messages';
 /**
  * Initialises the one i18next instance of the page with the shell's messages in `language`
  * only. i18next is a shared singleton: each namespace (the shell's, `common`, every remote's)
- * adds its languages as lazy chunks when first shown (`defineMessages`).
+ * adds its languages as lazy chunks when first shown (`defineMessages`). A server-rendered page
+ * brings the bundles it was rendered with (`initial`, in `language`): those are not fetched.
  */
-export async function initI18n(language: Language): Promise<void> {
+export async function initI18n(
+  language: Language,
+  initial?: Readonly<Record<string, LanguageMessages>>,
+): Promise<void> {
   // Fetched while i18next starts; added once it is initialised.
-  const messages = shellMessages.load(language);
+  const messages = initial?.shell ? undefined : shellMessages.load(language);
   await i18next.use(initReactI18next).init({
     lng: language,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['shell'],
     defaultNS: 'shell',
-    resources: {},
+    resources: initial ? { [language]: { ...initial } } : {},
     interpolation: { escapeValue: false },
     // Every namespace's keys are flat ('page.title'): looked up whole, not first as a path of
     // nested objects and then whole (a quarter to a half of each first translation's time).

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteUnavailableError } from '../remotes/remote-registry';
-import { reportHydrationError } from './server-render-payload';
+import { readServerRenderPayload, reportHydrationError } from './server-render-payload';
+
+/** A document whose payload script holds `payload` as JSON. */
+function documentWith(payload: unknown): Pick<Document, 'getElementById'> {
+  const script = { textContent: JSON.stringify(payload) } as HTMLElement;
+  return { getElementById: () => script };
+}
+
+const QUERY_STATE = { mutations: [], queries: [] };
 
 /** React's recoverable error for a boundary it rendered again, with what was thrown inside. */
 function recovered(cause: unknown): Error {
@@ -53,5 +61,27 @@ describe('reportHydrationError', () => {
       mismatch,
     );
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('readServerRenderPayload', () => {
+  it("takes the messages the server rendered with when they are one language's strings", () => {
+    const messages = { language: 'sv', bundles: { shell: { skipToContent: 'Hoppa' } } };
+    const payload = readServerRenderPayload(
+      documentWith({ queryState: QUERY_STATE, market: null, isAuthenticated: false, messages }),
+    );
+    expect(payload?.messages).toEqual(messages);
+  });
+
+  it.each([
+    ['an unknown language', { language: 'xx', bundles: { shell: { a: 'b' } } }],
+    ['a bundle that is not strings', { language: 'fi', bundles: { shell: { a: { b: 'c' } } } }],
+    ['no bundles', { language: 'fi' }],
+  ])('starts without messages from a payload with %s', (_, messages) => {
+    const payload = readServerRenderPayload(
+      documentWith({ queryState: QUERY_STATE, market: null, isAuthenticated: false, messages }),
+    );
+    expect(payload?.queryState).toEqual(QUERY_STATE);
+    expect(payload && 'messages' in payload).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { SERVER_RENDER_PAYLOAD_SCRIPT_ID, type ServerRenderPayload } from '@shop/shared-contracts';
+import {
+  isLanguage,
+  SERVER_RENDER_PAYLOAD_SCRIPT_ID,
+  type ServerRenderMessages,
+  type ServerRenderPayload,
+} from '@shop/shared-contracts';
 import { RemoteUnavailableError } from '../remotes/remote-registry';
 import { isChunkLoadError } from './errors/chunk-reload';
 import type { ShellServices } from './shell-services';
@@ -13,15 +18,32 @@ export function readServerRenderPayload(
     const payload = JSON.parse(text) as Partial<ServerRenderPayload> | null;
     const queryState = payload?.queryState;
     if (!queryState || !Array.isArray(queryState.queries)) throw new Error('no query state');
+    const messages = readMessages(payload?.messages);
     return {
       queryState,
       market: payload?.market ?? null,
       isAuthenticated: payload?.isAuthenticated === true,
+      ...(messages ? { messages } : {}),
     };
   } catch (error) {
     console.error('Ignoring an unreadable server render payload', error);
     return null;
   }
+}
+
+/** The payload's messages when they are one language's bundles of strings; else none. */
+function readMessages(value: unknown): ServerRenderMessages | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { language, bundles } = value as Partial<Record<keyof ServerRenderMessages, unknown>>;
+  if (typeof language !== 'string' || !isLanguage(language)) return undefined;
+  if (typeof bundles !== 'object' || bundles === null) return undefined;
+  const wellFormed = Object.values(bundles).every(
+    (bundle) =>
+      typeof bundle === 'object' &&
+      bundle !== null &&
+      Object.values(bundle).every((message) => typeof message === 'string'),
+  );
+  return wellFormed ? { language, bundles: bundles as ServerRenderMessages['bundles'] } : undefined;
 }
 
 /**
