@@ -179,3 +179,17 @@ test("the guides tab lists the blog posts about the product's groups", async ({ 
     /^\/en\/life-outdoors\/blog\/[\w-]+\/$/,
   );
 });
+
+test('the banners and related products below the fold load as they come near', async ({ page }) => {
+  const bannerReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/banners/') bannerReads.push(request.url());
+  });
+  await new ShellPage(page).open(`/en${PRODUCT_PAGE_PATH}`);
+  await page.waitForLoadState('networkidle');
+  // The first screen is far above them: neither their code nor their data is loaded yet.
+  expect(bannerReads).toEqual([]);
+  await page.getByTestId('product-tabs').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => bannerReads.length).toBe(1);
+});

@@ -7,7 +7,6 @@ import {
 import { useBusState } from '@shop/shared-contracts/react';
 import { useLocation, useNavigate, useSearchParams } from '@shop/shared-contracts/router';
 import { lazy, Suspense, useEffect } from 'react';
-import { BundleOffers } from '../features/bundles/bundle-offers';
 import { useProductModel } from '../features/product-page/api';
 import { loadFailureOf, NO_PRODUCT } from '../features/product-page/load-failure';
 import {
@@ -21,6 +20,13 @@ import { ProductView } from '../features/product-page/product-view';
 import { useProductViewed } from '../features/product-page/use-product-viewed';
 import '../features/product.css';
 import '../features/product-page/product-page.css';
+
+// Only a model with bundle offers shows them: their code loads with such a page (issue 9).
+const BundleOffers = lazy(() =>
+  import('../features/bundles/bundle-offers').then((module) => ({
+    default: module.BundleOffers,
+  })),
+);
 
 // Only a gift card's page buys by amount: its form loads with such a page (issue 9).
 const GiftCardForm = lazy(() =>
@@ -78,7 +84,12 @@ export default function ProductPage({ routeId, params, language }: PageProps) {
       language={language}
       giftCampaign={giftCampaign}
       // A campaign's gift is redeemed alone: no bundles on gift-campaign pages.
-      bundles={giftCampaign ? undefined : <BundleOffers model={product.data} language={language} />}
+      // No boundary of their own: the page hydrates with its bundles, so they answer at once.
+      bundles={
+        giftCampaign || !product.data.bundleOffers?.length ? undefined : (
+          <BundleOffers model={product.data} language={language} />
+        )
+      }
       buyArea={
         product.data.isGiftCard ? (
           <GiftCardBuyArea model={product.data} language={language} />

@@ -2,9 +2,13 @@ import { type Language, localisePath, type ProductModel } from '@shop/shared-con
 import { HtmlContent } from '@shop/shared-contracts/html';
 import { useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { productMessages } from '../../messages/product-messages';
-import { KeywordText } from '../keywords/keyword-text';
+
+// The keyword popups come with the Details tab's first opening, never with the page (issue 9).
+const KeywordText = lazy(() =>
+  import('../keywords/keyword-text').then((module) => ({ default: module.KeywordText })),
+);
 
 /**
  * The Description tab: tagline, the HTML text (machine translations can be shown as written,
@@ -90,7 +94,9 @@ export function ProductProperties({
           <div key={property.slug} data-kind={property.kind}>
             <dt>
               {withKeywords ? (
-                <KeywordText text={property.name} language={language} />
+                <Suspense fallback={property.name}>
+                  <KeywordText text={property.name} language={language} />
+                </Suspense>
               ) : (
                 property.name
               )}

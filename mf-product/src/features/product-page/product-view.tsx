@@ -1,10 +1,8 @@
 import { type Language, localisePath, type ProductModel } from '@shop/shared-contracts';
 import { NearViewport, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { productMessages } from '../../messages/product-messages';
-import { ProductBanners } from '../related/product-banners';
-import { RelatedSections } from '../related/related-sections';
 import { Breadcrumb } from './breadcrumb';
 import { BuyBox } from './buy-box';
 import { Gallery } from './gallery';
@@ -12,6 +10,14 @@ import { ProductStructuredData } from './product-structured-data';
 import { ProductTabs } from './product-tabs';
 import { StarRating } from './star-rating';
 import { useVariantSelection } from './use-variant-selection';
+
+// Below the fold and only in the browser: their code loads as they come near (issue 9).
+const RelatedSections = lazy(() =>
+  import('../related/related-sections').then((module) => ({ default: module.RelatedSections })),
+);
+const ProductBanners = lazy(() =>
+  import('../related/product-banners').then((module) => ({ default: module.ProductBanners })),
+);
 
 /** Catalogue §2: no brand above the name for bundles, the repair category and brand '-'. */
 function showsBrand(model: ProductModel): boolean {
@@ -100,10 +106,12 @@ export function ProductView({
       {model.shortDescription ? <p className="prd-lead">{model.shortDescription}</p> : null}
       <ProductTabs model={model} language={language} selection={selection} />
       {bundles}
-      {/* Below the fold, with mf-catalog's cards: their code loads as they come near. */}
+      {/* Below the fold, with mf-catalog's cards: their code and data load as they come near. */}
       <NearViewport minHeight="24rem">
-        {buyArea ? null : <RelatedSections model={model} language={language} />}
-        <ProductBanners language={language} />
+        <Suspense fallback={<div style={{ minHeight: '24rem' }} />}>
+          {buyArea ? null : <RelatedSections model={model} language={language} />}
+          <ProductBanners language={language} />
+        </Suspense>
       </NearViewport>
     </article>
   );
