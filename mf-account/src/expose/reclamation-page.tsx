@@ -1,16 +1,12 @@
 import type { PageProps } from '@shop/shared-contracts';
 import { QueryView, useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
-import { lazy, Suspense } from 'react';
 import { useStores } from '../features/reclamation/api';
+import { ComplaintForm } from '../features/reclamation/complaint-form';
 import { complaintMessages } from '../features/reclamation/messages';
 import '../features/account.css';
 
-// The form brings zod and react-hook-form: loaded only once the page shows it (decision 0013).
-const ComplaintForm = lazy(() =>
-  import('../features/reclamation/complaint-form').then((module) => ({
-    default: module.ComplaintForm,
-  })),
-);
+// The form is the page: the server renders it and the browser hydrates it with the page, so it
+// answers as soon as the page does (zod still comes with the first focus, decision 0013).
 
 /** `/reclamation/`: the complaint form of platform §3, ending with the complaint number. */
 export default function ReclamationPage({ language }: PageProps) {
@@ -26,16 +22,14 @@ export default function ReclamationPage({ language }: PageProps) {
       <p>{t('intro')}</p>
       <QueryView query={stores}>
         {(list) => (
-          <Suspense fallback={<p aria-busy="true" />}>
-            {/* Remounted once a logged-in customer's session has loaded, with their email. */}
-            <ComplaintForm
-              key={email}
-              language={language}
-              stores={list}
-              email={email}
-              isLoggedIn={isLoggedIn}
-            />
-          </Suspense>
+          // Remounted once a logged-in customer's session has loaded, with their email.
+          <ComplaintForm
+            key={email}
+            language={language}
+            stores={list}
+            email={email}
+            isLoggedIn={isLoggedIn}
+          />
         )}
       </QueryView>
     </div>

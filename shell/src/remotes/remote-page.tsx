@@ -44,9 +44,14 @@ const PERSONAL_PAGE_OWNERS: ReadonlySet<RemotePackage> = new Set(['mf-checkout',
 /**
  * Their pages that render on the server all the same: the page renders what is the same for
  * every shopper and leaves its personal part to the browser after hydrating (the cart: its
- * heading and pickup stores on the server, the cart itself in the browser).
+ * heading and pickup stores on the server, the cart itself in the browser), or its personal
+ * part comes from the session the server renders with too (the complaint form: a logged-in
+ * customer's email and orders).
  */
-const SERVER_RENDERED_PERSONAL_PAGES: ReadonlySet<string> = new Set(['mf-checkout ./CartPage']);
+const SERVER_RENDERED_PERSONAL_PAGES: ReadonlySet<string> = new Set([
+  'mf-checkout ./CartPage',
+  'mf-account ./ReclamationPage',
+]);
 
 const isFrameOnly = ({ owner, module }: PageSource) =>
   PERSONAL_PAGE_OWNERS.has(owner) && !SERVER_RENDERED_PERSONAL_PAGES.has(`${owner} ${module}`);
