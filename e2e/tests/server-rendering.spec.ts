@@ -263,9 +263,7 @@ test('a personal page gets the server frame and renders its body in the browser'
   await expect(page.locator('[data-boundary="mf-account"]').first()).toBeVisible();
 });
 
-test('the complaint form comes from the server and answers once hydrated', async ({
-  page,
-}) => {
+test('the complaint form comes from the server and answers once hydrated', async ({ page }) => {
   const response = await page.request.get('/sv/reclamation/', {
     headers: { accept: 'text/html' },
   });
