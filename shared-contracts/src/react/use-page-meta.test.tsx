@@ -54,6 +54,25 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it("takes over the server's elements of the same values without touching the head", async () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://shop.test/a/">' +
+      '<meta property="og:url" content="https://shop.test/a/">' +
+      '<meta name="robots" content="noindex">';
+    const served = [...document.head.children];
+    const root = createRoot(document.createElement('div'));
+    await act(async () =>
+      root.render(<Page meta={{ canonical: 'https://shop.test/a/', noindex: true }} />),
+    );
+    // The very same elements (`toEqual` would take equal copies).
+    const now = [...document.head.children];
+    expect(now).toHaveLength(served.length);
+    expect(now.every((element, index) => element === served[index])).toBe(true);
+    // They are the page's now: it takes them when it leaves.
+    root.unmount();
+    expect(document.head.children).toHaveLength(0);
+  });
+
   it("tells the server render's head while rendering", () => {
     const head: RenderHead = {};
     provideRenderHead(() => head);

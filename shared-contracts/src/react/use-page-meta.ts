@@ -47,12 +47,18 @@ export function usePageMeta(pageMeta: PageMeta | undefined): void {
     const written: Element[] = [];
     for (const { selector, create, key } of ELEMENTS) {
       const value = values[key];
-      // The server's element, or one of an earlier page: replaced, so there is one of each.
-      for (const stale of document.head.querySelectorAll(selector)) stale.remove();
+      const attribute = selector.startsWith('link') ? 'href' : 'content';
+      // The server's element with this value is taken over as it is (hydration changes nothing
+      // in the head); any other, the server's or an earlier page's, is replaced: one of each.
+      const present = [...document.head.querySelectorAll(selector)];
+      const kept = present.find((element) => element.getAttribute(attribute) === value);
+      for (const stale of present) if (stale !== kept) stale.remove();
       if (value === undefined) continue;
-      const element = create();
-      element.setAttribute(element instanceof HTMLLinkElement ? 'href' : 'content', value);
-      document.head.append(element);
+      const element = kept ?? create();
+      if (!kept) {
+        element.setAttribute(attribute, value);
+        document.head.append(element);
+      }
       written.push(element);
     }
     return () => {
