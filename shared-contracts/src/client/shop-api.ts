@@ -42,4 +42,3 @@ export function createShopApi(client: ApiClient) {
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>;
-
