@@ -100,6 +100,20 @@ describe('server-rendered pages', () => {
     });
   });
 
+  it('runs the start script after the server page is painted, from a script its policy allows', async () => {
+    const response = await app.inject({ url: '/delivery/', headers: { accept: 'text/html' } });
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.body).not.toContain('<script defer');
+    expect(response.body).toContain(
+      '<link rel="preload" href="/static/js/index.1234abcd.js" as="script" fetchpriority="low">',
+    );
+    expect(response.body).toContain(`<script nonce="${nonce}">(() => {`);
+    expect(response.body).toContain('first-contentful-paint');
+  });
+
   it('serves the plain page when rendering fails', async () => {
     const response = await app.inject({
       url: '/delivery/?throws',
@@ -107,6 +121,9 @@ describe('server-rendered pages', () => {
     });
     expect(response.body).toContain('<div id="root"></div>');
     expect(payloadOf(response.body)).toBeNull();
+    // Nothing to paint before the scripts: they start as the build wrote them.
+    expect(response.body).toContain('<script defer src="/static/js/index.1234abcd.js"></script>');
+    expect(response.body).not.toContain('<script nonce=');
   });
 
   it('refuses a remote module that requires what the shell does not share', async () => {

@@ -251,6 +251,39 @@ for (const { name, path, element } of HYDRATED_PAGES) {
   });
 }
 
+test('the browser paints the server page before it runs the start script', async ({ page }) => {
+  // When the start script's element joins the document: parsed from the html (as a deferred
+  // script was) or added by the page's starter.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (
+        !added.some(
+          (node) => node instanceof HTMLScriptElement && /\/static\/js\/index\./.test(node.src),
+        )
+      ) {
+        return;
+      }
+      observer.disconnect();
+      document.documentElement.dataset.startScriptAddedAt = String(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(PRODUCT_PAGE_PATH);
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  await expect(page.locator('html')).toHaveAttribute('data-start-script-added-at', /\d/);
+  const { addedAt, firstContentfulPaint } = await page.evaluate(() => ({
+    addedAt: Number(document.documentElement.dataset.startScriptAddedAt),
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(firstContentfulPaint).toBeDefined();
+  expect(addedAt).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+  // And the page is the browser's once it ran: its tabs answer.
+  await page.waitForLoadState('networkidle');
+  const tab = page.getByTestId('product-tab-availability');
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a personal page gets the server frame and renders its body in the browser', async ({
   page,
 }) => {

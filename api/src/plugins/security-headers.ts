@@ -15,8 +15,10 @@ export type RemoteOrigins = (request: IncomingMessage) => readonly string[];
 
 /**
  * The Content-Security-Policy of every answer. The shell, the remotes and their Module
- * Federation runtime are scripts from this origin (the builds write no inline script, and the
- * server writes only JSON data blocks, which are not run), so `script-src 'self'` and no
+ * Federation runtime are scripts from this origin (the builds write no inline script; the
+ * server writes JSON data blocks, which are not run, and on a server-rendered page the one
+ * inline script that starts the shell after the first paint, which carries the response's
+ * nonce, `reply.cspNonce.script`: site.start-scripts), so `script-src 'self'` and no
  * `unsafe-eval`; a `<style>` element the server may write must carry the response's nonce
  * (`reply.cspNonce.style`); React's `style` attributes are allowed as attributes only. Remotes
  * served from another origin are added with `remoteOrigins` (issue 14 points 5 and 7). (The payment sandbox's page, which

@@ -196,6 +196,7 @@ export const siteRoutes = fp<{
         description: rendered?.description,
         meta: rendered?.meta,
         afterRoot: rendered?.payloadScript,
+        scriptNonce: reply.cspNonce?.script,
       });
       reply
         .header('cache-control', NO_CACHE)

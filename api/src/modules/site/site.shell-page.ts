@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Language, type PageMeta, SERVER_RENDERED_ATTRIBUTE } from '@shop/shared-contracts';
+import { startAfterFirstPaint } from './site.start-scripts.js';
 
 interface Template {
   readonly mtimeMs: number;
@@ -32,6 +33,11 @@ export interface PageParts {
    * the browser meets the page's markup and pictures before it.
    */
   readonly afterRoot?: string | undefined;
+  /**
+   * The response's script nonce. A page with server-rendered markup runs the shell's start
+   * scripts after its first paint, from an inline script that needs it (site.start-scripts).
+   */
+  readonly scriptNonce?: string | undefined;
 }
 
 /** The built shell's index.html, split once per build so a page is a concatenation. */
@@ -58,7 +64,7 @@ export function createShellPage(distDir: string): ShellPage {
   }
 
   return {
-    async render({ language, hints, root, title, description, meta, afterRoot = '' }) {
+    async render({ language, hints, root, title, description, meta, afterRoot = '', scriptNonce }) {
       const loaded = await load();
       if (!loaded) return null;
       // The page's language, for screen readers and search engines before any script runs.
@@ -81,7 +87,11 @@ export function createShellPage(distDir: string): ShellPage {
         root === undefined
           ? ROOT_ELEMENT
           : `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>`;
-      return headParts + loaded.body + rootElement + afterRoot + loaded.tail;
+      const tail =
+        root !== undefined && scriptNonce !== undefined
+          ? startAfterFirstPaint(loaded.tail, scriptNonce)
+          : loaded.tail;
+      return headParts + loaded.body + rootElement + afterRoot + tail;
     },
   };
 }
