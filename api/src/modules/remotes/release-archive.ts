@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import * as tar from 'tar';
+import type * as Tar from 'tar';
+
+/** tar (80 KiB of the bundle) only for an upload or the CLI's pack, not at every start. */
+const loadTar = () => import('tar');
 
 /** Bounds of an uploaded release (issue 14): a remote's dist is a few MiB. */
 export const RELEASE_ARCHIVE_LIMITS = {
@@ -44,6 +47,7 @@ export async function unpackReleaseArchive(archive: Buffer, target: string): Pro
   const refused: string[] = [];
   let files = 0;
   let bytes = 0;
+  const tar = await loadTar();
   const parser = new tar.Parser({
     strict: true,
     onReadEntry: (entry) => {
@@ -88,7 +92,7 @@ export async function unpackReleaseArchive(archive: Buffer, target: string): Pro
 }
 
 /** Writes the whole archive into a tar parser or unpacker and waits until it has done. */
-function feed(stream: tar.Parser, archive: Buffer): Promise<void> {
+function feed(stream: Tar.Parser, archive: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
     stream.on('error', reject);
     stream.on('end', () => resolve());
@@ -99,6 +103,7 @@ function feed(stream: tar.Parser, archive: Buffer): Promise<void> {
 /** Packs the files of a built remote's dist (as the CLI uploads it): gzipped, portable. */
 export async function packReleaseArchive(distDir: string, files: readonly string[]) {
   const chunks: Buffer[] = [];
+  const tar = await loadTar();
   for await (const chunk of tar.c({ gzip: true, cwd: distDir, portable: true }, [...files])) {
     chunks.push(Buffer.from(chunk));
   }
