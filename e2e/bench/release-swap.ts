@@ -128,9 +128,10 @@ async function registry(origin: string): Promise<Registry> {
 
 /** Every script and stylesheet the active release of the remote lists, as absolute URLs. */
 async function activeAssets(origin: string): Promise<string[]> {
-  const entry = (await registry(origin)).remotes[REMOTE]?.entry;
-  if (!entry) return [];
-  const manifestUrl = new URL(entry, origin);
+  const version = (await registry(origin)).remotes[REMOTE]?.version;
+  if (!version) return [];
+  // The registry names the remote entry; the release's manifest is at the top of its folder.
+  const manifestUrl = new URL(`/remotes/${REMOTE}/${version}/mf-manifest.json`, origin);
   const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
   const base = new URL('.', manifestUrl);
   const files = new Set<string>([
