@@ -5,24 +5,50 @@ const TAIL =
   '<script id="payload" type="application/json">{}</script>\n' +
   '  <script defer src="/static/js/index.1234abcd.js"></script></body>\n</html>';
 
-type PaintCallback = (
-  list: { getEntriesByName(name: string): unknown[] },
-  observer: { disconnect(): void },
-) => void;
+interface Entry {
+  readonly name?: string;
+  readonly size?: number;
+  readonly element?: unknown;
+}
+
+interface Observer {
+  type?: string;
+  disconnected: boolean;
+  callback(
+    list: { getEntries(): Entry[]; getEntriesByName(name: string): Entry[] },
+    observer: { disconnect(): void },
+  ): void;
+}
+
+/** A lead picture of `width` × `height` CSS pixels at the top of a 400 × 800 viewport. */
+function leadPicture({ width = 400, height = 500, failed = false } = {}) {
+  const listeners: Record<string, () => void> = {};
+  return {
+    complete: failed,
+    naturalWidth: failed ? 0 : 960,
+    getBoundingClientRect: () => ({ left: 0, top: 100, right: width, bottom: 100 + height }),
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = listener;
+    },
+    fire: (type: string) => listeners[type]?.(),
+  };
+}
 
 /** Runs the starter against a page whose paints, timers and visibility the test drives. */
 function runStarter({
   visibility = 'visible',
-  paintTiming = true,
-}: {
-  visibility?: string;
-  paintTiming?: boolean;
+  entryTypes = ['paint', 'largest-contentful-paint', 'navigation'],
+  lead = null as ReturnType<typeof leadPicture> | null,
 } = {}) {
   const appended: string[] = [];
-  const observers: { callback: PaintCallback; options?: unknown; disconnected: boolean }[] = [];
+  const observers: Observer[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const document = {
     visibilityState: visibility,
+    querySelector: (selector: string) => {
+      expect(selector).toBe('#root img[fetchpriority="high"]');
+      return lead;
+    },
     createElement: () => ({ src: '', async: true }),
     body: {
       append: (script: { src: string; async: boolean }) => {
@@ -32,33 +58,53 @@ function runStarter({
     },
   };
   class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: PaintCallback) {
+    static supportedEntryTypes = entryTypes;
+    private readonly entry: Observer;
+    constructor(callback: Observer['callback']) {
       this.entry = { callback, disconnected: false };
       observers.push(this.entry);
     }
-    observe(options: unknown) {
-      this.entry.options = options;
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      expect(buffered).toBe(true);
+      this.entry.type = type;
     }
   }
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
-  new Function('document', 'PerformanceObserver', 'setTimeout', starterSource(['/a.js', '/b.js']))(
-    document,
-    PerformanceObserver,
-    setTimeout,
-  );
-  const paint = (...names: string[]) => {
-    for (const observer of observers) {
-      const list = { getEntriesByName: (name: string) => names.filter((n) => n === name) };
-      observer.callback(list, {
-        disconnect: () => {
-          observer.disconnected = true;
+  new Function(
+    'document',
+    'PerformanceObserver',
+    'setTimeout',
+    'innerWidth',
+    'innerHeight',
+    starterSource(['/a.js', '/b.js']),
+  )(document, PerformanceObserver, setTimeout, 400, 800);
+  const report = (type: string, entries: Entry[]) => {
+    for (const observer of observers.filter((o) => o.type === type && !o.disconnected)) {
+      observer.callback(
+        {
+          getEntries: () => entries,
+          getEntriesByName: (name) => entries.filter((entry) => entry.name === name),
         },
-      });
+        {
+          disconnect: () => {
+            observer.disconnected = true;
+          },
+        },
+      );
     }
   };
-  return { appended, observers, timers, paint };
+  return {
+    appended,
+    observers,
+    timers,
+    paint: (...names: string[]) =>
+      report(
+        'paint',
+        names.map((name) => ({ name })),
+      ),
+    largestPaint: (size: number, element: unknown = {}) =>
+      report('largest-contentful-paint', [{ size, element }]),
+  };
 }
 
 describe('start scripts after the first paint', () => {
@@ -83,20 +129,63 @@ describe('start scripts after the first paint', () => {
   it('adds the scripts in order once the first contentful paint is reported, and only once', () => {
     const page = runStarter();
     expect(page.appended).toEqual([]);
-    expect(page.observers[0]?.options).toEqual({ type: 'paint', buffered: true });
     page.paint('first-paint');
     expect(page.appended).toEqual([]);
     page.paint('first-paint', 'first-contentful-paint');
     expect(page.appended).toEqual(['/a.js', '/b.js']);
-    expect(page.observers[0]?.disconnected).toBe(true);
+    expect(page.observers.find((o) => o.type === 'paint')?.disconnected).toBe(true);
     // The fallback timer finds them started.
     page.timers[0]?.run();
     expect(page.appended).toEqual(['/a.js', '/b.js']);
   });
 
+  it('waits for the lead picture when it is to be the largest paint', () => {
+    const lead = leadPicture();
+    const page = runStarter({ lead });
+    // The heading painted first; the picture (400 × 500 in view) is larger.
+    page.largestPaint(23_000);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual([]);
+    page.largestPaint(200_000, lead);
+    expect(page.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('starts with the first paint when the lead picture is in it', () => {
+    const lead = leadPicture();
+    const page = runStarter({ lead });
+    page.largestPaint(200_000, lead);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('does not wait for a lead picture smaller than what was painted, or out of view', () => {
+    const small = runStarter({ lead: leadPicture({ width: 100, height: 100 }) });
+    small.largestPaint(23_000);
+    small.paint('first-contentful-paint');
+    expect(small.appended).toEqual(['/a.js', '/b.js']);
+    const below = runStarter({ lead: leadPicture({ height: -200 }) });
+    below.largestPaint(1_000);
+    below.paint('first-contentful-paint');
+    expect(below.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('does not wait for a lead picture that failed, before or after the starter ran', () => {
+    const failed = runStarter({ lead: leadPicture({ failed: true }) });
+    failed.paint('first-contentful-paint');
+    expect(failed.appended).toEqual(['/a.js', '/b.js']);
+    const lead = leadPicture();
+    const failing = runStarter({ lead });
+    failing.paint('first-contentful-paint');
+    expect(failing.appended).toEqual([]);
+    lead.fire('error');
+    expect(failing.appended).toEqual(['/a.js', '/b.js']);
+  });
+
   it('starts after the fallback time when no paint is reported', () => {
-    const page = runStarter();
+    const page = runStarter({ lead: leadPicture() });
     expect(page.timers.map((timer) => timer.ms)).toEqual([START_FALLBACK_MS]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual([]);
     page.timers[0]?.run();
     expect(page.appended).toEqual(['/a.js', '/b.js']);
   });
@@ -108,8 +197,14 @@ describe('start scripts after the first paint', () => {
   });
 
   it('starts at once in a browser without paint timing', () => {
-    const page = runStarter({ paintTiming: false });
+    const page = runStarter({ entryTypes: ['navigation'] });
     expect(page.appended).toEqual(['/a.js', '/b.js']);
     expect(page.observers).toEqual([]);
+  });
+
+  it('goes by the first paint alone in a browser without largest-paint timing', () => {
+    const page = runStarter({ entryTypes: ['paint'], lead: leadPicture() });
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual(['/a.js', '/b.js']);
   });
 });

@@ -4,12 +4,14 @@
  * soon as it arrived, in the same moments as the first paint, so the first paint (and with it
  * the lead picture) waited for the evaluation of React DOM and the federation runtime. Now the
  * script is only preloaded where it was (downloaded as before, at the same low priority) and a
- * small inline script, allowed by the response's nonce, adds it once the first contentful paint
- * is on screen. A hidden page (a background tab, a prerender) never paints, and a browser
- * without paint timing cannot tell: both start at once; a page whose paint is not reported
- * starts after `START_FALLBACK_MS` all the same.
+ * small inline script, allowed by the response's nonce, adds it once the page's largest paint
+ * is on screen: the first contentful paint, and the lead picture's (the `fetchpriority="high"`
+ * picture the pages mark) when it is in view and larger than what was painted (it arrives a
+ * frame later than the text now and then). A hidden page (a background tab, a prerender) never
+ * paints, and a browser without paint timing cannot tell: both start at once; without
+ * largest-paint timing the first paint is enough; a page whose paints are not reported starts
+ * after `START_FALLBACK_MS` all the same, as does one whose lead picture never shows.
  */
-
 /** The start scripts as Rsbuild writes them into the shell's index.html (`inject: 'body'`). */
 const START_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
@@ -17,8 +19,9 @@ const START_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 export const START_FALLBACK_MS = 3000;
 
 /**
- * The inline script: appends `sources` in order (`async = false`) once, on the first
- * contentful paint, at once when that cannot come, or after the fallback time.
+ * The inline script: appends `sources` in order (`async = false`) once, when the page's first
+ * contentful paint and its lead picture's paint (if it is to be the largest) are reported, at
+ * once when they cannot be, or after the fallback time.
  */
 export function starterSource(sources: readonly string[]): string {
   return [
@@ -34,14 +37,43 @@ export function starterSource(sources: readonly string[]): string {
     'document.body.append(script);',
     '}',
     '};',
-    'if (document.visibilityState !== "visible" ||',
-    '!PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();',
+    'const types = PerformanceObserver.supportedEntryTypes ?? [];',
+    'if (document.visibilityState !== "visible" || !types.includes("paint")) return start();',
+    `setTimeout(start, ${START_FALLBACK_MS});`,
+    'const lead = types.includes("largest-contentful-paint")',
+    '? document.querySelector(\'#root img[fetchpriority="high"]\') : null;',
+    'let painted = false;',
+    'let largest = 0;',
+    // A picture that failed before this ran gives no more events.
+    'let leadDone = lead === null || (lead.complete && lead.naturalWidth === 0);',
+    'const inView = () => {',
+    'const box = lead.getBoundingClientRect();',
+    'const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);',
+    'const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);',
+    'return width > 0 && height > 0 ? width * height : 0;',
+    '};',
+    'const check = () => {',
+    'if (painted && (leadDone || inView() <= largest)) start();',
+    '};',
+    'if (lead !== null) {',
+    'lead.addEventListener("error", () => {',
+    'leadDone = true;',
+    'check();',
+    '});',
+    'new PerformanceObserver((list) => {',
+    'for (const entry of list.getEntries()) {',
+    'largest = Math.max(largest, entry.size);',
+    'if (entry.element === lead) leadDone = true;',
+    '}',
+    'check();',
+    '}).observe({ type: "largest-contentful-paint", buffered: true });',
+    '}',
     'new PerformanceObserver((list, observer) => {',
     'if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
     'observer.disconnect();',
-    'start();',
+    'painted = true;',
+    'check();',
     '}).observe({ type: "paint", buffered: true });',
-    `setTimeout(start, ${START_FALLBACK_MS});`,
     '})();',
   ].join('\n');
 }
