@@ -1,4 +1,5 @@
 import { writeBenchResult } from './bench-results';
+import { median } from './lighthouse-metrics';
 import type { Site } from './site-server';
 import { formatTable } from './table';
 
@@ -6,18 +7,25 @@ import { formatTable } from './table';
 const FIRST_ANSWER_TARGET_MS = 1000;
 const RESIDENT_TARGET_MIB = 400;
 
+/** Starts measured: the first, after the page benches, and the restarts (the start is noisy). */
+const STARTS = 3;
+
 /**
- * After the page benches: how soon the api answered after starting on its prepared (reopened)
- * directory, and its resident memory now that it has served and rendered every page the
- * benches loaded. Prints a table and writes bench-results/api.json.
+ * After the page benches: the api's resident memory now that it has served and rendered every
+ * page the benches loaded, then how soon it answers after starting on its prepared (reopened)
+ * directory: the median of its first start and two restarts. Prints a table and writes
+ * bench-results/api.json.
  */
-export function benchApi(site: Site): void {
+export async function benchApi(site: Site): Promise<void> {
   const residentMiB = site.residentMiB();
+  const startsMs = [site.firstAnswerMs];
+  while (startsMs.length < STARTS) startsMs.push(await site.restart());
+  const firstAnswerMs = median(startsMs);
   const mark = (isMet: boolean) => (isMet ? '' : ' ✖');
   const rows = [
     [
-      'first answer after start, prepared directory',
-      `${(site.firstAnswerMs / 1000).toFixed(2)} s${mark(site.firstAnswerMs <= FIRST_ANSWER_TARGET_MS)}`,
+      `first answer after start, prepared directory (median of ${STARTS} starts)`,
+      `${(firstAnswerMs / 1000).toFixed(2)} s${mark(firstAnswerMs <= FIRST_ANSWER_TARGET_MS)}`,
       '≤ 1 s',
     ],
     [
@@ -28,5 +36,8 @@ export function benchApi(site: Site): void {
   ];
   process.stdout.write('\nThe api\n');
   process.stdout.write(`${formatTable(['measure', 'value', 'target'], rows)}\n`);
-  writeBenchResult('api', { firstAnswerMs: site.firstAnswerMs, residentMiB });
+  process.stdout.write(
+    `Starts: ${startsMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}\n`,
+  );
+  writeBenchResult('api', { firstAnswerMs, startsMs, residentMiB });
 }

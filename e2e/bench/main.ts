@@ -18,7 +18,7 @@ if (!only || only === 'pages') {
   try {
     const isOneLanguagePerRoute = await benchFirstLoad(site.origin);
     await benchLighthouse(site.origin);
-    benchApi(site);
+    await benchApi(site);
     if (!isOneLanguagePerRoute) process.exitCode = 1;
   } finally {
     await site.stop();

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +12,19 @@ export interface Site {
   readonly firstAnswerMs: number;
   /** The api's resident memory now, in MiB. */
   residentMiB(): number;
+  /**
+   * Stops the api and starts it again on the same (reopened) directory; resolves with the
+   * milliseconds to its first answer.
+   */
+  restart(): Promise<number>;
   /** Stops the api and removes the data directory. */
   stop(): Promise<void>;
 }
 
 const API_DIRECTORY = join(import.meta.dirname, '..', '..', 'api');
-const START_ATTEMPTS = 2400;
-const START_POLL_MS = 50;
+// Asked every 10 ms (for two minutes at most): the start is measured to a hundredth of a second.
+const START_ATTEMPTS = 12_000;
+const START_POLL_MS = 10;
 
 /**
  * Serves the built site as `npm start` does: `cli.js prepare` migrates and seeds a fresh data
@@ -59,29 +65,45 @@ export async function startSite(
     removeDirectory();
     throw error;
   }
-  const startedAt = performance.now();
-  const server = spawn(process.execPath, ['dist/server.js'], {
-    cwd: API_DIRECTORY,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const stop = async () => {
-    await stopProcessGroup(server);
-    removeDirectory();
-  };
   const origin = `http://127.0.0.1:${port}`;
+  const startServer = async () => {
+    const startedAt = performance.now();
+    const started = spawn(process.execPath, ['dist/server.js'], {
+      cwd: API_DIRECTORY,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    try {
+      await waitForRegistry(origin);
+    } catch (error) {
+      await stopProcessGroup(started);
+      throw error;
+    }
+    return { started, firstAnswerMs: performance.now() - startedAt };
+  };
+  let server: ChildProcess;
+  let firstAnswerMs: number;
   try {
-    await waitForRegistry(origin);
+    ({ started: server, firstAnswerMs } = await startServer());
   } catch (error) {
-    await stop();
+    removeDirectory();
     throw error;
   }
   return {
     origin,
-    firstAnswerMs: performance.now() - startedAt,
+    firstAnswerMs,
     residentMiB: () => residentMiB(server.pid),
-    stop,
+    async restart() {
+      await stopProcessGroup(server);
+      const again = await startServer();
+      server = again.started;
+      return again.firstAnswerMs;
+    },
+    async stop() {
+      await stopProcessGroup(server);
+      removeDirectory();
+    },
   };
 }
 
