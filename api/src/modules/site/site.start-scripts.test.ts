@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { START_FALLBACK_MS, startAfterFirstPaint, starterSource } from './site.start-scripts.js';
+import {
+  LEAD_PICTURE_WAIT_MS,
+  START_FALLBACK_MS,
+  startAfterFirstPaint,
+  starterSource,
+} from './site.start-scripts.js';
 
 const TAIL =
   '<script id="payload" type="application/json">{}</script>\n' +
@@ -184,9 +189,17 @@ describe('start scripts after the first paint', () => {
   it('starts after the fallback time when no paint is reported', () => {
     const page = runStarter({ lead: leadPicture() });
     expect(page.timers.map((timer) => timer.ms)).toEqual([START_FALLBACK_MS]);
+    page.timers[0]?.run();
+    expect(page.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('waits for a slow lead picture a limited time after the first paint', () => {
+    const page = runStarter({ lead: leadPicture() });
+    page.largestPaint(23_000);
     page.paint('first-contentful-paint');
     expect(page.appended).toEqual([]);
-    page.timers[0]?.run();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([START_FALLBACK_MS, LEAD_PICTURE_WAIT_MS]);
+    page.timers[1]?.run();
     expect(page.appended).toEqual(['/a.js', '/b.js']);
   });
 

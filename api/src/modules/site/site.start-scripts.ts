@@ -10,18 +10,23 @@
  * frame later than the text now and then). A hidden page (a background tab, a prerender) never
  * paints, and a browser without paint timing cannot tell: both start at once; without
  * largest-paint timing the first paint is enough; a page whose paints are not reported starts
- * after `START_FALLBACK_MS` all the same, as does one whose lead picture never shows.
+ * after `START_FALLBACK_MS` all the same. The lead picture is waited for `LEAD_PICTURE_WAIT_MS`
+ * after the first paint at most: on a slow network the page must not stay inert for a picture.
  */
+
 /** The start scripts as Rsbuild writes them into the shell's index.html (`inject: 'body'`). */
 const START_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /** The longest a visible page waits for its first contentful paint to be reported. */
 export const START_FALLBACK_MS = 3000;
 
+/** The longest the start waits for the lead picture once the first paint is on screen. */
+export const LEAD_PICTURE_WAIT_MS = 1000;
+
 /**
  * The inline script: appends `sources` in order (`async = false`) once, when the page's first
  * contentful paint and its lead picture's paint (if it is to be the largest) are reported, at
- * once when they cannot be, or after the fallback time.
+ * once when they cannot be, or after the fallback times.
  */
 export function starterSource(sources: readonly string[]): string {
   return [
@@ -72,6 +77,7 @@ export function starterSource(sources: readonly string[]): string {
     'if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
     'observer.disconnect();',
     'painted = true;',
+    `if (!leadDone) setTimeout(start, ${LEAD_PICTURE_WAIT_MS});`,
     'check();',
     '}).observe({ type: "paint", buffered: true });',
     '})();',
