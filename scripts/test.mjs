@@ -23,6 +23,8 @@ const checks = [
   ['Lint and format (biome)', () => run('npx', ['biome', 'check', '.'])],
   ['Unit and api tests', () => run('npm', ['run', 'test', '--workspaces', '--if-present'])],
   ['Production build', () => run('npm', ['run', 'build'])],
+  // The fresh clone's `npm start`, three times on one data directory (builds again each time).
+  ['npm start, again and again', () => run('npm', ['run', 'test:restart', '-w', 'e2e'])],
   ["Debian's chromium", ensureChromium],
   ['End-to-end (Playwright)', () => run('npm', ['run', 'test:e2e', '-w', 'e2e'])],
 ];

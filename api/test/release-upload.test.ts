@@ -12,6 +12,7 @@ import {
   packReleaseArchive,
   RELEASE_ARCHIVE_LIMITS,
 } from '../src/modules/remotes/release-archive.js';
+import { withRemoteTables } from '../src/modules/remotes/remotes.table.js';
 import { writeBuiltRemote } from './support/fixture-shop.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
@@ -91,14 +92,24 @@ describe.each(testBackends())('uploading a release on %s (issue 14)', (backend) 
     ]);
   });
 
-  it('refuses the same version uploaded with other content', async () => {
+  it('gives changed files a new version and refuses a known version with other files', async () => {
     const { archive } = await buildArchive('conflict');
-    expect((await upload(archive)).statusCode).toBe(201);
-    // The chunk changes, the manifest (and so the version) does not.
+    const first = releaseUploadResponseSchema.parse((await upload(archive)).json());
+    // The chunk changes, the manifest does not: the version follows every file.
     const { archive: changed } = await buildArchive('conflict', (dist) =>
       writeFile(path.join(dist, 'static', 'js', 'async', '100.abcdef12.js'), '/* other */'),
     );
-    const refused = await upload(changed);
+    const second = await upload(changed);
+    expect(second.statusCode).toBe(201);
+    expect(releaseUploadResponseSchema.parse(second.json()).version).not.toBe(first.version);
+    // A version the registry knows with other files (published under an earlier rule).
+    await withRemoteTables(app.db)
+      .updateTable('remote_releases')
+      .set({ content_hash: '0'.repeat(64) })
+      .where('remote', '=', 'mf-catalog')
+      .where('version', '=', first.version)
+      .execute();
+    const refused = await upload(archive);
     expect(refused.statusCode).toBe(409);
     expect(apiErrorSchema.parse(refused.json()).code).toBe('RELEASE_VERSION_CONFLICT');
   });

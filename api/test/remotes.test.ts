@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteRegistrySchema } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,32 @@ describe.each(testBackends())('remote registry on %s', (backend) => {
     const again = await app.remoteRegistry.publish('mf-catalog');
     expect(again.version).toBe(before['mf-catalog']?.version);
     expect(await listReleases(app.db, 'mf-catalog')).toHaveLength(1);
+  });
+
+  it('leaves the build report out of a release: a rebuild that only reorders it is the same', async () => {
+    const before = (await registry())['mf-catalog']?.version;
+    const stats = path.join(root, 'mf-catalog', 'dist', 'mf-stats.json');
+    // Two builds of unchanged source list `usedIn` and `requires` in other orders (or not at all).
+    await writeFile(stats, JSON.stringify({ shared: [{ usedIn: ['a.tsx', 'b.tsx'] }] }));
+    const first = await app.remoteRegistry.publish('mf-catalog');
+    await writeFile(stats, JSON.stringify({ shared: [{ usedIn: [] }] }));
+    const second = await app.remoteRegistry.publish('mf-catalog');
+    expect([first.version, second.version]).toEqual([before, before]);
+    expect(await listReleases(app.db, 'mf-catalog')).toHaveLength(1);
+    const served = await app.inject(`/remotes/mf-catalog/${before}/mf-stats.json`);
+    expect(served.statusCode).toBe(404);
+  });
+
+  it('gives a build whose lazy chunk alone changed a new version', async () => {
+    const before = (await registry())['mf-catalog']?.version;
+    const chunk = path.join(root, 'mf-catalog', 'dist', 'static', 'js', 'async', '100.abcdef12.js');
+    await writeFile(chunk, '/* chunk, changed */');
+    const changed = await app.remoteRegistry.publish('mf-catalog', { activate: false });
+    expect(changed.version).not.toBe(before);
+    await writeFile(chunk, '/* chunk */');
+    expect((await app.remoteRegistry.publish('mf-catalog', { activate: false })).version).toBe(
+      before,
+    );
   });
 
   it('registers a new build without activating it, then swaps versions on activate', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type RemotePackage, SERVER_BUILD_DIR, toFederationName } from '@shop/shared-contracts';
+import { type RemotePackage, toFederationName } from '@shop/shared-contracts';
 import { z } from 'zod';
 
 /** The part of a Module Federation 2 `mf-manifest.json` the registry needs. */
@@ -19,14 +19,28 @@ const packageJsonSchema = z.object({ version: z.string().min(1) });
 export interface BuiltRemote {
   readonly remote: RemotePackage;
   readonly distDir: string;
-  /** `<package version>-<first 8 hex of the sha256 of the manifest and the server build>`. */
+  /** `<package version>-<first 8 hex of the content hash>` (decision 0003 addendum). */
   readonly version: string;
   /** Entry script path relative to the release directory. */
   readonly entryFile: string;
   /** The parsed `mf-manifest.json`, kept with the release for the gate. */
   readonly manifest: unknown;
-  /** SHA-256 over every file's path and content, in path order. */
+  /** SHA-256 over every release file's path and content, in path order. */
   readonly contentHash: string;
+}
+
+/**
+ * Files a build writes that are not part of its release: the federation plugin's build report
+ * (`mf-stats.json`, for its devtools; no browser and no part of the shop reads it), whose
+ * `usedIn`/`requires` lists differ between two builds of the same source. They are neither
+ * stored, served nor hashed, so rebuilding unchanged source gives the same release
+ * (decision 0003 addendum).
+ */
+const BUILD_REPORT_FILES: ReadonlySet<string> = new Set(['mf-stats.json']);
+
+/** Whether a file of a dist (relative, `/`-separated) belongs to the release. */
+export function isReleaseFile(file: string): boolean {
+  return !BUILD_REPORT_FILES.has(file);
 }
 
 /** What is wrong with a build (its manifest, version or entry), in words. */
@@ -57,9 +71,9 @@ export async function readBuiltRemote(
 
 /**
  * Describes a remote's build in `distDir`: its version (the package version, else the
- * manifest's `buildInfo.buildVersion`, which the build plugin fills with it, plus a hash of the
- * manifest and the server build, so the same build always has the same version), its entry and
- * the hash of all its files. Throws `BuildError` naming what is wrong with the build.
+ * manifest's `buildInfo.buildVersion`, which the build plugin fills with it, plus the start of
+ * the hash of every release file, so the same files always have the same version and changed
+ * files a new one), its entry and that hash. Throws `BuildError` naming what is wrong.
  */
 export async function describeDist(
   distDir: string,
@@ -99,27 +113,33 @@ export async function describeDist(
   if (!(await exists(path.join(distDir, entryFile)))) {
     throw new BuildError(`the remote entry ${entryFile} the manifest names is missing`);
   }
-  const hash = createHash('sha256').update(manifestText);
-  // The server build travels in the same release (docs/decisions/0012): it versions it too.
-  for (const [name, content] of await readServerBuild(distDir)) hash.update(name).update(content);
+  // Every file counts, the server build (docs/decisions/0012) and lazy chunks the manifest does
+  // not name included: a change anywhere in what is served or rendered is a new version.
+  const contentHash = await hashFiles(distDir);
   return {
     remote,
     distDir,
-    version: `${version}-${hash.digest('hex').slice(0, 8)}`,
+    version: `${version}-${contentHash.slice(0, 8)}`,
     entryFile,
     manifest: manifestJson,
-    contentHash: await hashFiles(distDir),
+    contentHash,
   };
 }
 
-/** SHA-256 over every file under `dir`: its relative path, a NUL, its content, in path order. */
-async function hashFiles(dir: string): Promise<string> {
+/** The release files under `dir`, relative and `/`-separated, in path order. */
+async function releaseFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join('/'))
+    .filter(isReleaseFile)
     .sort();
+}
+
+/** SHA-256 over every release file: its relative path, a NUL, its content, in path order. */
+async function hashFiles(dir: string): Promise<string> {
+  const files = await releaseFiles(dir);
   const hash = createHash('sha256');
   for (const file of files) {
     hash
@@ -128,22 +148,6 @@ async function hashFiles(dir: string): Promise<string> {
       .update(await readFile(path.join(dir, file)));
   }
   return hash.digest('hex');
-}
-
-/** The files of `dist/ssr`, by name in order; none when the remote has no server build. */
-async function readServerBuild(distDir: string): Promise<[string, Buffer][]> {
-  const dir = path.join(distDir, SERVER_BUILD_DIR);
-  let names: string[];
-  try {
-    names = (await readdir(dir)).sort();
-  } catch {
-    return [];
-  }
-  return Promise.all(
-    names.map(
-      async (name): Promise<[string, Buffer]> => [name, await readFile(path.join(dir, name))],
-    ),
-  );
 }
 
 /** Directory a release is served from: `<dataDir>/remotes/<remote>/<version>`. */
@@ -160,7 +164,11 @@ export async function copyRelease(dataDir: string, built: BuiltRemote): Promise<
   if (await exists(path.join(target, 'mf-manifest.json'))) return;
   const staging = `${target}.staging-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  await cp(built.distDir, staging, { recursive: true });
+  await cp(built.distDir, staging, {
+    recursive: true,
+    filter: (source) =>
+      isReleaseFile(path.relative(built.distDir, source).split(path.sep).join('/')),
+  });
   await rm(target, { recursive: true, force: true });
   await rename(staging, target);
 }
