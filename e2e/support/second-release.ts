@@ -12,7 +12,7 @@ const CLI = join(ROOT, 'api', 'dist', 'cli.js');
  * activating it, and answers that version. The copy is the repository's build with its manifest
  * marked (`buildName` + `mark`), so its content hash and hence its version differ; the same mark
  * gives the same version again (an upload is idempotent). `cliArgs` go after the remote's name
- * (e.g. `--base-url`).
+ * (e.g. `--base-url`); `change` may alter the copied dist before it is uploaded.
  */
 export async function publishSecondVersion(
   origin: string,
@@ -21,7 +21,13 @@ export async function publishSecondVersion(
     remote = 'mf-catalog',
     mark = 'second',
     cliArgs = [],
-  }: { remote?: string; mark?: string; cliArgs?: readonly string[] } = {},
+    change,
+  }: {
+    remote?: string;
+    mark?: string;
+    cliArgs?: readonly string[];
+    change?: (dist: string) => void;
+  } = {},
 ): Promise<{ version: string; dist: string; remove: () => void }> {
   const root = mkdtempSync(join(tmpdir(), 'shop-second-release-'));
   const dist = join(root, remote, 'dist');
@@ -32,6 +38,7 @@ export async function publishSecondVersion(
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     manifest.metaData.buildInfo.buildName = `${manifest.metaData.buildInfo.buildName}-${mark}`;
     writeFileSync(manifestFile, JSON.stringify(manifest));
+    change?.(dist);
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [CLI, 'remotes', 'publish', remote, '--no-activate', ...cliArgs],

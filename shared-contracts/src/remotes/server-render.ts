@@ -71,18 +71,37 @@ export interface ServerRenderResult {
   readonly tookMs: number;
 }
 
+/**
+ * What one release's server build runs with: the shared singletons, but an i18next of its own,
+ * so the messages each version adds stay that version's (a process renders several versions:
+ * the active one, the one before an activation, overrides). Since contracts 3.22.
+ */
+export interface ReleaseRenderScope {
+  /** The singletons the release's server build leaves to its host, by package specifier. */
+  readonly sharedModules: Readonly<Record<string, unknown>>;
+  /** The message bundles the release's modules have added, by namespace, in `language`. */
+  messages(language: Language): Readonly<Record<string, LanguageMessages>>;
+}
+
 /** What the api gives the shell's server build. */
 export interface ServerRenderServices {
   /** How exposed modules of the active remote releases load on the server. */
   readonly loadExposedModule: ExposedModuleLoader;
   /** A DOM window for the HTML sanitiser (jsdom), which the browser has of its own. */
   readonly htmlWindow: object;
+  /**
+   * The scopes of the releases the current render runs (its versions are fixed when it
+   * starts), for their messages; since contracts 3.22.
+   */
+  readonly releaseScopes?: () => readonly ReleaseRenderScope[];
 }
 
 /** What the shell's server build (`shell/dist/ssr/server.cjs`) exports. */
 export interface ServerRenderer {
   /** The singletons a remote's server build leaves to its host, by package specifier. */
   readonly sharedModules: Readonly<Record<string, unknown>>;
+  /** A scope for one release's server build (since contracts 3.22; without it, `sharedModules`). */
+  createReleaseScope?(): ReleaseRenderScope;
   /** Called once by the api, before the first render. */
   configure(services: ServerRenderServices): void;
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;

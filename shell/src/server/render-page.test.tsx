@@ -1,11 +1,17 @@
-import type { InitialMarket, ServerRenderRequest } from '@shop/shared-contracts';
+import type {
+  InitialMarket,
+  ReleaseRenderScope,
+  ServerRenderRequest,
+} from '@shop/shared-contracts';
 import {
   defineMessages,
   sharedQueries,
   useMessages,
   usePageViewed,
 } from '@shop/shared-contracts/react';
+import { useTranslation } from '@shop/shared-contracts/react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, stubFakeApi } from '../services/api-test-fixtures';
@@ -54,8 +60,18 @@ function FrontPage() {
   );
 }
 
+/** A store page translating with a namespace whose texts each release version has its own. */
+function StoresPage() {
+  const { t } = useTranslation('versioned-test');
+  return <h1>{t('title')}</h1>;
+}
+
+/** The release scopes the api names for the current render. */
+let renderedScopes: ReleaseRenderScope[] = [];
+
 const loadExposedModule = vi.fn(async (remote: string, key: string) => {
   if (remote === 'mf-content' && key === './HomePage') return { default: FrontPage };
+  if (remote === 'mf-content' && key === './StoresPage') return { default: StoresPage };
   throw new Error(`No ${remote} ${key} in this test`);
 });
 
@@ -73,7 +89,11 @@ function request(overrides: Partial<ServerRenderRequest> = {}): ServerRenderRequ
 }
 
 beforeAll(() => {
-  renderer.configure({ loadExposedModule, htmlWindow: new JSDOM('').window });
+  renderer.configure({
+    loadExposedModule,
+    htmlWindow: new JSDOM('').window,
+    releaseScopes: () => renderedScopes,
+  });
 });
 
 afterEach(() => {
@@ -124,9 +144,36 @@ describe('the shell server renderer', () => {
     );
   });
 
+  it('renders the texts of the release version the api names for the render', async () => {
+    /** A release scope whose namespace holds this version's title, as its messages add it. */
+    function releaseWithTitle(title: string): ReleaseRenderScope {
+      const scope = renderer.createReleaseScope?.();
+      if (!scope) throw new Error('the renderer makes release scopes');
+      const { default: i18n } = scope.sharedModules.i18next as { default: I18n };
+      expect(i18n.isInitialized).toBe(true);
+      i18n.addResourceBundle('sv', 'versioned-test', { title });
+      return scope;
+    }
+    const [first, second] = [releaseWithTitle('Version A'), releaseWithTitle('Version B')];
+    stubFakeApi({ '/api/general-settings/': [ok([])] });
+    renderedScopes = [first];
+    const before = await renderer.render(request({ url: '/sv/stores/' }));
+    expect(before.html).toContain('<h1>Version A</h1>');
+    expect(before.payload.messages?.bundles['versioned-test']).toEqual({ title: 'Version A' });
+    renderedScopes = [second];
+    expect((await renderer.render(request({ url: '/sv/stores/' }))).html).toContain(
+      '<h1>Version B</h1>',
+    );
+    renderedScopes = [first];
+    expect((await renderer.render(request({ url: '/sv/stores/' }))).html).toContain(
+      '<h1>Version A</h1>',
+    );
+    renderedScopes = [];
+  });
+
   it('leaves the page to the browser when its remote fails on the server', async () => {
     stubFakeApi({ '/api/general-settings/': [ok([])] });
-    const result = await renderer.render(request({ url: '/sv/stores/' }));
+    const result = await renderer.render(request({ url: '/sv/ski-wizard/' }));
     expect(result.complete).toBe(false);
     expect(result.html).toContain('<!--$!-->');
     expect(result.html).toContain('Hoppa till innehållet');

@@ -4,6 +4,7 @@ import {
   type AuthToken,
   type ExposedModuleLoader,
   type Language,
+  type ReleaseRenderScope,
   type RenderHead,
   resolveRoute,
   type ServerRenderer,
@@ -38,6 +39,7 @@ import { AppRoutes } from '../routes/create-routes';
 import { parseAuthorizationHeader } from '../services/auth/auth-cookie';
 import { initI18n } from '../services/i18n';
 import { ShellServicesContext } from '../services/shell-services';
+import { createReleaseScope } from './release-scope';
 import { startServerShellServices } from './server-shell-services';
 import { sharedModules } from './shared-modules';
 
@@ -60,6 +62,7 @@ const scope = new AsyncLocalStorage<RenderScope>();
 let moduleLoader: ExposedModuleLoader = () =>
   Promise.reject(new Error('The api has not provided remote modules'));
 let htmlWindow: object | null = null;
+let releaseScopes: () => readonly ReleaseRenderScope[] = () => [];
 let i18nReady: Promise<void> | undefined;
 
 // The cells are one per process; each call reads the render it belongs to.
@@ -112,7 +115,10 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
   i18nReady ??= initI18n(language);
   await i18nReady;
   await shellMessages.load(language);
-  const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
+  // A store of the render's own: the shell's messages, then those of the releases it runs
+  // (`addMessages`), never another version's.
+  const i18n = i18next.cloneInstance({ lng: language, initAsync: false, forkResourceStore: true });
+  const addedNamespaces = new Set<string>();
   const queryClient = createShopQueryClient();
   const renderScope: RenderScope = {
     origin: new URL(request.origin),
@@ -142,6 +148,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult>
     ]);
     const renderPass = () => {
       publishStates();
+      addMessages(i18n, language, addedNamespaces);
       return renderToString(
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
@@ -211,6 +218,27 @@ function renderedMessages(i18n: I18n, language: Language): ServerRenderMessages 
   return { language, bundles };
 }
 
+/**
+ * Adds to the render's instance the messages loaded since the previous pass: each namespace of
+ * the render's releases (each release's own i18next) once, in place of any other copy, then
+ * what the shell's own code added to the process's instance since the render forked it.
+ */
+function addMessages(i18n: I18n, language: Language, added: Set<string>): void {
+  const options = { silent: true, skipCopy: true };
+  for (const scope of releaseScopes()) {
+    for (const [namespace, bundle] of Object.entries(scope.messages(language))) {
+      if (added.has(namespace)) continue;
+      added.add(namespace);
+      i18n.removeResourceBundle(language, namespace);
+      i18n.addResourceBundle(language, namespace, bundle, false, true, options);
+    }
+  }
+  for (const [namespace, bundle] of Object.entries(i18next.store.data[language] ?? {})) {
+    if (added.has(namespace) || i18n.hasResourceBundle(language, namespace)) continue;
+    i18n.addResourceBundle(language, namespace, bundle, false, true, options);
+  }
+}
+
 /** A Suspense boundary the pass could not finish: React leaves it to the browser. */
 function hasClientSlot(html: string): boolean {
   return html.includes('<!--$!-->');
@@ -273,9 +301,11 @@ function fetchesSettled(queryClient: QueryClient): Promise<void> {
 
 const renderer: ServerRenderer = {
   sharedModules,
+  createReleaseScope,
   configure(services) {
     moduleLoader = services.loadExposedModule;
     htmlWindow = services.htmlWindow;
+    releaseScopes = services.releaseScopes ?? (() => []);
   },
   render,
 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {
   type ExposedModuleLoader,
+  type ReleaseRenderScope,
   type RemotePackage,
   remotePackageSchema,
   SERVER_BUILD_DIR,
@@ -13,7 +14,7 @@ import {
 } from '@shop/shared-contracts';
 import type { ReleaseOverride } from '../remotes/release-override.js';
 import { releaseDir } from '../remotes/remotes.publisher.js';
-import type { RemoteRegistryService } from '../remotes/remotes.service.js';
+import type { ActiveRemote, RemoteRegistryService } from '../remotes/remotes.service.js';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -31,16 +32,30 @@ async function htmlWindow(): Promise<object> {
   return domWindow;
 }
 
+/** The releases of the page being rendered, fixed when its render starts. */
+const renderReleases = new AsyncLocalStorage<ReadonlyMap<RemotePackage, ActiveRemote>>();
+
+/**
+ * Versions of one remote whose modules stay loaded: the active one and one more (the version
+ * before an activation, still rendered for a moment, or one a QA browser's override runs).
+ */
+export const VERSIONS_KEPT_PER_REMOTE = 2;
+
+/** What the api keeps of one release: its scope (shared modules, messages) and its modules. */
+interface LoadedRelease {
+  readonly scope: ReleaseRenderScope;
+  readonly modules: Map<string, Promise<unknown>>;
+}
+
 /**
  * Loads `shell/dist/ssr/server.cjs` (again after a rebuild) and gives it a loader for the
- * exposed modules of the active releases: each remote's server build file, read from the
+ * exposed modules of the releases a page runs: each remote's server build file, read from the
  * release directory of the version `/remotes.json` names and evaluated as CommonJS whose only
- * `require`s are the shell's shared singletons (docs/decisions/0012). Releases are immutable,
- * so an evaluated module is kept for as long as its shell build is.
+ * `require`s are the shell's shared singletons (docs/decisions/0012). Everything loaded from a
+ * release (its modules, and through its own i18next its messages) is kept per release version,
+ * for at most `VERSIONS_KEPT_PER_REMOTE` versions of each remote: activation, rollback, release
+ * sets and overrides change what the next request renders, and older versions are dropped.
  */
-/** The release override of the page being rendered (null: the active releases). */
-const renderOverride = new AsyncLocalStorage<ReleaseOverride | null>();
-
 export function createRendererLoader(options: {
   readonly shopRoot: string;
   readonly dataDir: string;
@@ -49,28 +64,73 @@ export function createRendererLoader(options: {
   const file = path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR, 'server.cjs');
   let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
 
-  function remoteModuleLoader(renderer: ServerRenderer): ExposedModuleLoader {
-    const modules = new Map<string, Promise<unknown>>();
-    return async (remote, key) => {
-      const release = await activeVersion(remotePackageSchema.parse(remote));
+  function releaseLoader(renderer: ServerRenderer) {
+    // Per remote, its loaded versions, least recently used first (a Map keeps insertion order).
+    const releases = new Map<RemotePackage, Map<string, LoadedRelease>>();
+
+    function loadedRelease(remote: RemotePackage, version: string): LoadedRelease {
+      let versions = releases.get(remote);
+      if (!versions) {
+        versions = new Map();
+        releases.set(remote, versions);
+      }
+      let release = versions.get(version);
+      if (release) {
+        versions.delete(version);
+      } else {
+        const scope = renderer.createReleaseScope?.() ?? {
+          // A shell build older than release scopes: the one i18next of the process.
+          sharedModules: renderer.sharedModules,
+          messages: () => ({}),
+        };
+        release = { scope, modules: new Map() };
+      }
+      versions.set(version, release);
+      for (const old of versions.keys()) {
+        if (versions.size <= VERSIONS_KEPT_PER_REMOTE) break;
+        versions.delete(old);
+      }
+      return release;
+    }
+
+    const loadExposedModule: ExposedModuleLoader = async (remote, key) => {
+      const name = remotePackageSchema.parse(remote);
+      const version = await renderedVersion(name);
+      const release = loadedRelease(name, version);
       const moduleFile = path.join(
-        releaseDir(options.dataDir, remote, release),
+        releaseDir(options.dataDir, name, version),
         SERVER_BUILD_DIR,
         serverModuleFile(key),
       );
-      let module = modules.get(moduleFile);
+      let module = release.modules.get(moduleFile);
       if (!module) {
-        module = evaluateCommonJs(moduleFile, renderer.sharedModules, remote);
-        modules.set(moduleFile, module);
-        module.catch(() => modules.delete(moduleFile));
+        module = evaluateCommonJs(moduleFile, release.scope.sharedModules, name);
+        release.modules.set(moduleFile, module);
+        const failed = module;
+        failed.catch(() => {
+          if (release.modules.get(moduleFile) === failed) release.modules.delete(moduleFile);
+        });
       }
       return module;
     };
+
+    /** The scopes of the releases the current render runs that have loaded anything. */
+    function releaseScopes(): ReleaseRenderScope[] {
+      const pinned = renderReleases.getStore();
+      if (!pinned) return [];
+      return [...pinned.values()].flatMap((active) => {
+        const release = active.published && releases.get(active.remote)?.get(active.version);
+        return release ? [release.scope] : [];
+      });
+    }
+
+    return { loadExposedModule, releaseScopes };
   }
 
-  /** The version the page's browser runs: the active one, or its override's (issue 14). */
-  async function activeVersion(remote: RemotePackage): Promise<string> {
-    const releases = await options.registry.listFor(renderOverride.getStore() ?? null);
+  /** The version the page's browser runs: the active one, or its override's. */
+  async function renderedVersion(remote: RemotePackage): Promise<string> {
+    const pinned = renderReleases.getStore();
+    const releases = pinned ? [...pinned.values()] : await options.registry.listFor(null);
     const active = releases.find((entry) => entry.remote === remote);
     if (!active) throw new Error(`${remote} has no active release`);
     // A dev server's build has no server build here: the browser renders that slot.
@@ -106,16 +166,18 @@ export function createRendererLoader(options: {
     if (!renderer || typeof renderer.render !== 'function') {
       throw new Error(`${file} does not export a server renderer`);
     }
-    renderer.configure({
-      loadExposedModule: remoteModuleLoader(renderer),
-      htmlWindow: await htmlWindow(),
-    });
+    const { loadExposedModule, releaseScopes } = releaseLoader(renderer);
+    renderer.configure({ loadExposedModule, releaseScopes, htmlWindow: await htmlWindow() });
     return renderer;
   }
 
-  /** Runs a render with the modules of the versions a browser's override names. */
-  function withOverride<T>(override: ReleaseOverride | null, render: () => Promise<T>) {
-    return renderOverride.run(override, render);
+  /**
+   * Runs a render with the releases a browser with this override runs (null: the active ones),
+   * read once: a render during an activation is all of one version or all of the other.
+   */
+  async function withOverride<T>(override: ReleaseOverride | null, render: () => Promise<T>) {
+    const releases = await options.registry.listFor(override);
+    return renderReleases.run(new Map(releases.map((entry) => [entry.remote, entry])), render);
   }
 
   return { load, withOverride };
