@@ -35,12 +35,50 @@ export async function run(command, args, options = {}) {
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
 }
 
+/** The first wait before starting a server that stopped by itself again, and the longest. */
+const RESTART_DELAY_MS = 1_000;
+const RESTART_DELAY_MAX_MS = 30_000;
+/** A server that ran this long before it stopped is started again after the first wait. */
+const STEADY_RUN_MS = 60_000;
+
 /**
- * Runs the long-lived last command (the server) and answers its exit code, for this script to
- * exit with: a server that shuts down cleanly on SIGTERM makes `npm start` exit 0.
+ * Runs the long-lived last command (the server) and keeps it running: when it stops without
+ * being told to (a crash, an out-of-memory kill), it is started again after a wait that doubles
+ * while it keeps stopping (1 s up to 30 s), and the console says so. Once SIGINT or SIGTERM
+ * reaches this script it is passed on and the server's exit code is answered, for this script
+ * to exit with: a server that shuts down cleanly makes `npm start` exit 0.
  */
-export function serve(command, args, options = {}) {
-  return spawnForwardingSignals(command, args, options);
+export async function serve(command, args, options = {}) {
+  let stopping = false;
+  let wake = () => {};
+  const stop = () => {
+    stopping = true;
+    wake();
+  };
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, stop);
+  try {
+    let delay = RESTART_DELAY_MS;
+    for (;;) {
+      const startedAt = Date.now();
+      const code = await spawnForwardingSignals(command, args, options);
+      if (stopping) return code;
+      if (Date.now() - startedAt >= STEADY_RUN_MS) delay = RESTART_DELAY_MS;
+      process.stderr.write(
+        `\n▶ The server stopped by itself (exit code ${code}); starting it again in ${delay / 1000} s\n`,
+      );
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (stopping) return code;
+      delay = Math.min(delay * 2, RESTART_DELAY_MAX_MS);
+    }
+  } finally {
+    for (const signal of FORWARDED_SIGNALS) process.off(signal, stop);
+  }
 }
 
 /** Logs a step header so long runs show where they are. */

@@ -24,7 +24,8 @@ step('Preparing the database and publishing the built remotes');
 await run('node', ['api/dist/cli.js', 'prepare']);
 step(`Serving the shop on http://localhost:${process.env.PORT ?? 8080}`);
 // The server itself, not `npm run start -w api`: one process fewer between the signal that stops
-// `npm start` and the server, whose exit code (0 after a clean shutdown) becomes ours.
+// `npm start` and the server, whose exit code (0 after a clean shutdown) becomes ours. A server
+// that stops by itself is started again, with a growing wait (run.mjs).
 // Two malloc arenas (glibc): the pictures libvips draws on libuv's worker threads otherwise leave
 // an arena per thread holding freed memory, some 150 MB after a few hundred pictures (issue 9).
 process.exitCode = await serve(process.execPath, ['api/dist/server.js'], {

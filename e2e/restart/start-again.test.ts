@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -73,6 +73,25 @@ async function stop(child: ChildProcess): Promise<number | null> {
   return child.exitCode;
 }
 
+/** The server's pid, from the lock it holds on the data directory. */
+function serverPid(): number {
+  const lock = JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as { pid: number };
+  return lock.pid;
+}
+
+/** Waits until `/remotes.json` stops answering (the server is down). */
+async function down(): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      await fetch(`${ORIGIN}/remotes.json`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the killed server still answers');
+}
+
 async function activeVersions(): Promise<Record<string, string>> {
   const registry = remoteRegistrySchema.parse(await (await fetch(`${ORIGIN}/remotes.json`)).json());
   return Object.fromEntries(
@@ -112,6 +131,14 @@ describe('npm start on the same data directory', () => {
         // The product group's remote rendered on the server, not its fallback box.
         expect(html, `start ${start}`).toContain('data-boundary="mf-catalog"');
         expect(html, `start ${start}`).toContain('data-testid="product-card"');
+        if (start === 3) {
+          // The server dies (a crash, the out-of-memory killer): npm start brings it back.
+          process.kill(serverPid(), 'SIGKILL');
+          await down();
+          await served(child, output);
+          expect(output()).toContain('The server stopped by itself');
+          expect(await activeVersions()).toEqual(versions[0]);
+        }
       } finally {
         expect(await stop(child), `start ${start}:\n${output()}`).toBe(0);
       }

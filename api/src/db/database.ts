@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect } from 'kysely';
 import type { AppConfig } from '../config.js';
+import { ResilientPostgresDialect } from './connection-loss.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
 
@@ -16,7 +17,7 @@ export interface DatabaseHandle {
 
 type DatabaseConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 
-/** Told of a connection that failed while idle in the pool (the pool replaces it). */
+/** Told of a connection that failed, idle in the pool or in use (the pool replaces it). */
 export type ConnectionErrorListener = (error: Error) => void;
 
 async function openPostgres(
@@ -40,10 +41,12 @@ async function openPostgres(
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  // A server restart or a terminated backend fails the idle connections; unheard, the pool's
-  // `error` event would end the process.
+  // A server restart or a terminated backend fails the connections; unheard, the pool's `error`
+  // event (an idle one) or the client's (one a request holds) would end the process. The query
+  // in flight fails on its own (503, `isConnectionLost`) and the pool connects anew.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const db = new Kysely<Database>({ dialect: new ResilientPostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: onlyOnce(() => db.destroy()) };
 }
 

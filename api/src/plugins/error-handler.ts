@@ -3,6 +3,7 @@ import type { ApiErrorBody, ApiErrorCode, FieldError } from '@shop/shared-contra
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-loss.js';
 import { ConflictError, FieldValidationError, HttpError } from '../lib/http-errors.js';
 
 /** The body of an error response (`apiErrorSchema`). */
@@ -104,6 +105,15 @@ export const errorHandler = fp(
               'A value of the request is out of range or malformed.',
             ),
           );
+      }
+      if (isConnectionLost(error)) {
+        // The database went away under the request (a restart, a failover, a terminated
+        // backend): its transaction ended whole, committed or not, and the pool connects anew.
+        request.log.warn({ err: error }, 'the database connection was lost during the request');
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send(errorBody(503, 'SERVER_BUSY', 'The shop lost its database connection; try again.'));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

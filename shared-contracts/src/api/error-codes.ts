@@ -101,7 +101,8 @@ export const API_ERROR_CODES = [
   'GIFT_CODE_NOT_IN_CAMPAIGN',
   // Any other 4xx the api did not name.
   'REQUEST_REJECTED',
-  // 503: too much work queued already (e.g. images rendering); try again after Retry-After.
+  // 503: too much work queued already (e.g. images rendering), or the database connection was
+  // lost under the request; try again after Retry-After.
   'SERVER_BUSY',
   // 500: the server failed; the details are in its log only.
   'INTERNAL_ERROR',
