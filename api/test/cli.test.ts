@@ -288,19 +288,59 @@ describe.each(testBackends())('cli on %s', (backend) => {
     });
   });
 
-  it('records who ran a command on the database', async () => {
+  it('records who ran a command on the database, and wants a reason with --force', async () => {
     const user = userInfo().username;
     await writeBuiltRemote(environment.config.shopRoot, 'mf-catalog', 'who-ran-it');
     const { stdout } = await cli('remotes', 'publish', 'mf-catalog', '--no-activate');
     const version = stdout.match(/mf-catalog: (\S+)/)?.[1] ?? '';
     const history = async () => (await cli('remotes', 'history', 'mf-catalog')).stdout;
     expect((await history()).split('\n')[0]).toContain(`-> ${version}  by cli:${user}`);
+    const before = await history();
+    await expect(
+      cli('remotes', 'activate', 'mf-catalog', version, '--force'),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/--force needs --reason/) });
+    await expect(
+      cli('remotes', 'publish', 'mf-catalog', '--force', '--reason', ' '),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/--force needs --reason/) });
+    expect(await history()).toBe(before);
     await expect(
       cliWith({ SHOP_URL: 'http://127.0.0.1:9' }, 'remotes', 'list', '--as', 'alice'),
     ).rejects.toMatchObject({ stderr: expect.stringMatching(/--as is for the database/) });
     await cli('remotes', 'activate', 'mf-catalog', version, '--as', 'alice', '--reason', 'try it');
     expect((await history()).split('\n')[0]).toMatch(
       new RegExp(`activate \\S+ -> ${version}  by alice \\(cli:${user}\\) {2}"try it"$`),
+    );
+  });
+
+  it('refuses to roll a set back over a later change unless --force --reason', async () => {
+    const root = environment.config.shopRoot;
+    const versionOf = async (remote: string, build: string) => {
+      await writeBuiltRemote(root, remote, build);
+      const { stdout } = await cli('remotes', 'publish', remote, '--no-activate');
+      return stdout.match(new RegExp(`${remote}: (\\S+)`))?.[1] ?? '';
+    };
+    const catalog = await versionOf('mf-catalog', 'changed-set');
+    const content = await versionOf('mf-content', 'changed-set');
+    const set = await cli(
+      'remotes',
+      'activate-set',
+      `mf-catalog@${catalog}`,
+      `mf-content@${content}`,
+    );
+    const id = set.stdout.match(/^set (\d+):/m)?.[1] ?? '';
+    const hotfix = await versionOf('mf-catalog', 'changed-set-hotfix');
+    await cli('remotes', 'activate', 'mf-catalog', hotfix);
+    await expect(cli('remotes', 'rollback-set', id)).rejects.toMatchObject({
+      stderr: expect.stringContaining(`mf-catalog is on ${hotfix} now, not the set's ${catalog}`),
+    });
+    await expect(cli('remotes', 'rollback-set', id, '--force')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/--force needs --reason/),
+    });
+    const forced = await cli('remotes', 'rollback-set', id, '--force', '--reason', 'undo all');
+    expect(forced.stdout).toContain(`(rolls back set ${id})`);
+    const [latest] = (await cli('remotes', 'history', 'mf-catalog')).stdout.split('\n');
+    expect(latest).toMatch(
+      new RegExp(`rollback ${hotfix} -> \\S+  by cli:\\S+ FORCED {2}"undo all"$`),
     );
   });
 

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { apiErrorSchema, releaseHistoryResponseSchema } from '@shop/shared-contracts';
+import {
+  apiErrorSchema,
+  releaseHistoryResponseSchema,
+  releaseSetResponseSchema,
+} from '@shop/shared-contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +19,10 @@ import { startTestApp, TEST_STAFF, testBackends, testReleaseToken } from './supp
 
 const TOKEN = 'release-token-for-the-accountability-tests-0123';
 
-/** Docs/decisions/0021, addendum: the audit trail names a person or pipeline for every action. */
+/**
+ * Docs/decisions/0021, addendum: the audit trail names a person or pipeline for every action,
+ * a forced change says why, and a set's rollback does not undo a later change without a word.
+ */
 describe.each(testBackends())('accountability of release actions on %s', (backend) => {
   let app: FastifyInstance;
   let root: string;
@@ -130,5 +137,113 @@ describe.each(testBackends())('accountability of release actions on %s', (backen
     expect(expectError(write, 401).code).toBe('RELEASE_TOKEN_INVALID');
     const revoked = (await listReleaseTokens(app.db)).find((row) => row.name === 'laptop');
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses force without a reason with 400 naming reason, changing nothing', async () => {
+    const catalog = await activeVersion('mf-catalog');
+    const content = await activeVersion('mf-content');
+    const other = await publish('mf-catalog', 'forced-without-reason');
+    const before = (await history()).length;
+    const requests: [string, object][] = [
+      ['/api/releases/activate/', { remote: 'mf-catalog', version: other, force: true }],
+      [
+        '/api/releases/activate/',
+        { remote: 'mf-catalog', version: other, force: true, reason: '  ' },
+      ],
+      ['/api/releases/rollback/', { remote: 'mf-catalog', force: true }],
+      [
+        '/api/releases/sets/',
+        { releases: [{ remote: 'mf-catalog', version: other }], force: true, reason: '' },
+      ],
+      // Refused before the set is even looked up.
+      ['/api/releases/sets/rollback/', { set: 1, force: true }],
+    ];
+    for (const [url, body] of requests) {
+      const refused = expectError(await post(url, body, asEnvironmentToken), 400);
+      expect(refused.code, url).toBe('VALIDATION_FAILED');
+      expect(
+        refused.fields?.map((field) => field.field),
+        url,
+      ).toEqual(['reason']);
+    }
+    expect(await activeVersion('mf-catalog')).toBe(catalog);
+    expect(await activeVersion('mf-content')).toBe(content);
+    expect(await history()).toHaveLength(before);
+  });
+
+  it('refuses a set’s rollback after a later single-remote activation, unless forced with a reason', async () => {
+    const start = {
+      catalog: await activeVersion('mf-catalog'),
+      content: await activeVersion('mf-content'),
+    };
+    const catalog = await publish('mf-catalog', 'set-member');
+    const content = await publish('mf-content', 'set-member');
+    const activated = await post(
+      '/api/releases/sets/',
+      {
+        releases: [
+          { remote: 'mf-catalog', version: catalog },
+          { remote: 'mf-content', version: content },
+        ],
+        reason: 'together',
+      },
+      asEnvironmentToken,
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
+    const { set } = releaseSetResponseSchema.parse(activated.json());
+    const hotfix = await publish('mf-catalog', 'hotfix');
+    const fixed = await post(
+      '/api/releases/activate/',
+      { remote: 'mf-catalog', version: hotfix, reason: 'hotfix' },
+      { authorization: `Bearer ${staff}`, origin: 'http://localhost' },
+    );
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const before = (await history()).length;
+
+    const refused = expectError(
+      await post('/api/releases/sets/rollback/', { set: set.id }, asEnvironmentToken),
+      409,
+    );
+    expect(refused.code).toBe('RELEASE_SET_CHANGED');
+    expect(refused.message).toContain(`mf-catalog is on ${hotfix} now`);
+    expect(refused.message).not.toContain('mf-content');
+    expect(refused.fields).toEqual([
+      { field: 'mf-catalog', message: `is on ${hotfix} now, not the set's ${catalog}` },
+    ]);
+    expect(await activeVersion('mf-catalog')).toBe(hotfix);
+    expect(await activeVersion('mf-content')).toBe(content);
+    expect(await history()).toHaveLength(before);
+
+    const forced = await post(
+      '/api/releases/sets/rollback/',
+      { set: set.id, force: true, reason: 'the hotfix goes with the set' },
+      asEnvironmentToken,
+    );
+    expect(forced.statusCode, forced.body).toBe(200);
+    const rolledBack = releaseSetResponseSchema.parse(forced.json()).set;
+    expect(rolledBack).toMatchObject({
+      rollbackOf: set.id,
+      actor: 'test-pipeline (RELEASE_TOKEN)',
+      reason: 'the hotfix goes with the set',
+    });
+    expect(await activeVersion('mf-catalog')).toBe(start.catalog);
+    expect(await activeVersion('mf-content')).toBe(start.content);
+    const [catalogEvent] = await history('mf-catalog');
+    expect(catalogEvent).toMatchObject({
+      action: 'rollback',
+      fromVersion: hotfix,
+      toVersion: start.catalog,
+      actor: 'test-pipeline (RELEASE_TOKEN)',
+      reason: 'the hotfix goes with the set',
+      forced: true,
+      problems: [],
+    });
+    const [contentEvent] = await history('mf-content');
+    expect(contentEvent).toMatchObject({
+      action: 'rollback',
+      fromVersion: content,
+      toVersion: start.content,
+      forced: false,
+    });
   });
 });

@@ -37,6 +37,8 @@ const USAGE = `Usage: tsx src/cli.ts <command>
   remotes activate-set <remote>@<version> ...  activate several remotes' versions as one set
   remotes sets                                 the sets that were live
   remotes rollback-set <set id>                put a set's remotes back where they were
+                                               (refused when one changed after the set,
+                                               unless --force --reason)
   remotes prune [remote] [--keep N]            remove releases neither active, among the N
                                                newest (default 5) nor a rollback's target
   remotes override <remote>@<version|URL> ... [--hours N]
@@ -44,6 +46,7 @@ const USAGE = `Usage: tsx src/cli.ts <command>
                                                run those versions (or a dev server's
                                                mf-manifest.json URL) for N hours (default 24)
     --force --reason "..."                     activate past the release gate, and say why
+                                               (--force needs --reason)
     --as NAME                                  on the database: the audit trail names NAME
                                                beside the operating-system user
     SHOP_URL=... RELEASE_TOKEN=...             the remotes commands call that running shop's
@@ -89,6 +92,12 @@ async function remotesCommand(
   const [action, ...rest] = args;
   // Tokens are made on the database, by whoever administers it, even beside SHOP_URL.
   if (action === 'token') return tokenCommand(context, rest, flags.actor);
+  // Refused before anything is uploaded or changed: a forced change says why (decision 0021).
+  if (flags.force && !flags.reason?.trim()) {
+    throw new Error(
+      '--force needs --reason "...": the audit trail keeps why the refusal was set aside',
+    );
+  }
   if (flags.as !== undefined && context.env.SHOP_URL) {
     throw new Error('--as is for the database directly; with SHOP_URL the token names who acts');
   }
