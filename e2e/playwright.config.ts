@@ -48,6 +48,8 @@ const ownSite: PlaywrightTestConfig['webServer'] = {
     STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     RELEASE_TOKEN: process.env.E2E_RELEASE_TOKEN,
+    // The audit trail names who holds the environment's token.
+    RELEASE_TOKEN_OWNER: 'e2e-run',
     // The journeys check what the server renders; a cold database on a busy machine may
     // outlast the production budget, which would leave the page to the browser.
     SERVER_RENDER_BUDGET_MS: '10000',

@@ -60,16 +60,24 @@ export interface AppConfig extends Limits {
   /** Its password (`ADMIN_PASSWORD`); unset, a random one is printed once at that start. */
   readonly adminPassword: string | undefined;
   /**
-   * The token a deploy pipeline publishes and activates releases with (`RELEASE_TOKEN`, at
-   * least 32 characters, sent in `X-Release-Token`); unset, only staff sessions may (issue 14).
+   * The environment's release token (`RELEASE_TOKEN`, at least 32 characters, sent in
+   * `X-Release-Token`) and who holds it (`RELEASE_TOKEN_OWNER`, required beside it): the audit
+   * trail records its actions as that owner. Unset, the release api takes staff sessions and
+   * the named tokens of the database (`remotes token create`) only.
    */
-  readonly releaseToken: string | undefined;
+  readonly releaseToken: EnvironmentReleaseToken | undefined;
   /**
    * HMAC key of the release override cookie and links (`OVERRIDE_SIGNING_SECRET`, at least 32
    * characters). Unset, each process makes a random one: overrides then end when the api
    * restarts and do not carry across instances; set it when running more than one.
    */
   readonly overrideSigningSecret: string;
+}
+
+/** The release token of the environment, owned by a named person or pipeline. */
+export interface EnvironmentReleaseToken {
+  readonly token: string;
+  readonly owner: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -109,7 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoAccounts: readDemoAccounts(env),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    releaseToken: readReleaseToken(env.RELEASE_TOKEN),
+    releaseToken: readReleaseToken(env),
   };
 }
 
@@ -138,12 +146,37 @@ function readSigningSecret(name: string, env: Env): string {
   return raw;
 }
 
-function readReleaseToken(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  if (raw.length < 32) {
-    throw new Error(`RELEASE_TOKEN must be at least 32 characters, got ${raw.length}`);
+/**
+ * A shared secret nobody owns leaves the audit trail saying only that some holder acted, so
+ * the environment's token needs an owner beside it (docs/decisions/0021, addendum).
+ */
+function readReleaseToken(env: Env): EnvironmentReleaseToken | undefined {
+  const token = env.RELEASE_TOKEN;
+  const owner = env.RELEASE_TOKEN_OWNER?.trim();
+  if (!token) {
+    if (owner) throw new Error('RELEASE_TOKEN_OWNER is set without RELEASE_TOKEN');
+    return undefined;
   }
-  return raw;
+  if (token.length < 32) {
+    throw new Error(`RELEASE_TOKEN must be at least 32 characters, got ${token.length}`);
+  }
+  if (!owner) {
+    throw new Error(
+      'RELEASE_TOKEN is set without RELEASE_TOKEN_OWNER: name the person or pipeline holding it (e.g. RELEASE_TOKEN_OWNER=ci-pipeline); the audit trail records its actions as that owner',
+    );
+  }
+  if (owner.length > 100 || /\p{Cc}/u.test(owner)) {
+    throw new Error('RELEASE_TOKEN_OWNER must be a name of at most 100 characters');
+  }
+  return { token, owner };
+}
+
+/**
+ * The CLI's config: the api's, except that `RELEASE_TOKEN` is what the CLI sends to `SHOP_URL`
+ * (a named token or the environment's), not a token it accepts, so it needs no owner here.
+ */
+export function loadCliConfig(env: Env = process.env): AppConfig {
+  return loadConfig({ ...env, RELEASE_TOKEN: undefined, RELEASE_TOKEN_OWNER: undefined });
 }
 
 /** A same-site path only: an open redirect to another host must not be configurable by typo. */

@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../src/cli/context.js';
 import { runCli } from '../src/cli/run-cli.js';
-import { loadConfig } from '../src/config.js';
+import { loadCliConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { verifyPassword } from '../src/modules/customers/customers.passwords.js';
 import { withCustomerTables } from '../src/modules/customers/customers.table.js';
@@ -55,7 +58,7 @@ describe.each(testBackends())('cli on %s', (backend) => {
   async function cliWith(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
     const env = environmentOf(extra);
     const lines: string[] = [];
-    const config = loadConfig(env);
+    const config = loadCliConfig(env);
     const context: CommandContext = {
       config,
       env,
@@ -242,6 +245,103 @@ describe.each(testBackends())('cli on %s', (backend) => {
     const pruned = await cli('remotes', 'prune', 'mf-catalog', '--keep', '1');
     expect(pruned.stdout).toMatch(/^mf-catalog: \S+ removed$/m);
     expect(await activeOf('mf-catalog')).toBe(before.catalog);
+  });
+
+  it('makes, lists and revokes named release tokens, keeping only their hash', async () => {
+    expect((await cli('remotes', 'token', 'list')).stdout).toContain(
+      'No release token has been created.',
+    );
+    const created = await cli('remotes', 'token', 'create', 'ci-pipeline', '--as', 'alice');
+    const token = created.stdout.trim().split('\n').at(-1) ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    const { db, close } = await openDatabase(environment.config);
+    try {
+      const { rows } = await sql<{ token_hash: string; created_by: string }>`
+        select token_hash, created_by from release_tokens where name = 'ci-pipeline'
+      `.execute(db);
+      expect(rows).toEqual([
+        {
+          token_hash: createHash('sha256').update(token).digest('hex'),
+          created_by: `alice (cli:${userInfo().username})`,
+        },
+      ]);
+    } finally {
+      await close();
+    }
+    expect((await cli('remotes', 'token', 'list')).stdout).toMatch(
+      /^ci-pipeline\s+created \S+ by alice \(cli:\S+\)\s+never used$/m,
+    );
+    await expect(cli('remotes', 'token', 'create', 'ci-pipeline')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/exists/),
+    });
+    await expect(cli('remotes', 'token', 'create', 'no spaces')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/not a token name/),
+    });
+    expect((await cli('remotes', 'token', 'revoke', 'ci-pipeline')).stdout).toContain(
+      'Revoked the release token ci-pipeline',
+    );
+    expect((await cli('remotes', 'token', 'list')).stdout).toMatch(
+      /^ci-pipeline\s+.*never used {2}REVOKED \S+$/m,
+    );
+    await expect(cli('remotes', 'token', 'revoke', 'ci-pipeline')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/no release token ci-pipeline/),
+    });
+  });
+
+  it('records who ran a command on the database, and wants a reason with --force', async () => {
+    const user = userInfo().username;
+    await writeBuiltRemote(environment.config.shopRoot, 'mf-catalog', 'who-ran-it');
+    const { stdout } = await cli('remotes', 'publish', 'mf-catalog', '--no-activate');
+    const version = stdout.match(/mf-catalog: (\S+)/)?.[1] ?? '';
+    const history = async () => (await cli('remotes', 'history', 'mf-catalog')).stdout;
+    expect((await history()).split('\n')[0]).toContain(`-> ${version}  by cli:${user}`);
+    const before = await history();
+    await expect(
+      cli('remotes', 'activate', 'mf-catalog', version, '--force'),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/--force needs --reason/) });
+    await expect(
+      cli('remotes', 'publish', 'mf-catalog', '--force', '--reason', ' '),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/--force needs --reason/) });
+    expect(await history()).toBe(before);
+    await expect(
+      cliWith({ SHOP_URL: 'http://127.0.0.1:9' }, 'remotes', 'list', '--as', 'alice'),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/--as is for the database/) });
+    await cli('remotes', 'activate', 'mf-catalog', version, '--as', 'alice', '--reason', 'try it');
+    expect((await history()).split('\n')[0]).toMatch(
+      new RegExp(`activate \\S+ -> ${version}  by alice \\(cli:${user}\\) {2}"try it"$`),
+    );
+  });
+
+  it('refuses to roll a set back over a later change unless --force --reason', async () => {
+    const root = environment.config.shopRoot;
+    const versionOf = async (remote: string, build: string) => {
+      await writeBuiltRemote(root, remote, build);
+      const { stdout } = await cli('remotes', 'publish', remote, '--no-activate');
+      return stdout.match(new RegExp(`${remote}: (\\S+)`))?.[1] ?? '';
+    };
+    const catalog = await versionOf('mf-catalog', 'changed-set');
+    const content = await versionOf('mf-content', 'changed-set');
+    const set = await cli(
+      'remotes',
+      'activate-set',
+      `mf-catalog@${catalog}`,
+      `mf-content@${content}`,
+    );
+    const id = set.stdout.match(/^set (\d+):/m)?.[1] ?? '';
+    const hotfix = await versionOf('mf-catalog', 'changed-set-hotfix');
+    await cli('remotes', 'activate', 'mf-catalog', hotfix);
+    await expect(cli('remotes', 'rollback-set', id)).rejects.toMatchObject({
+      stderr: expect.stringContaining(`mf-catalog is on ${hotfix} now, not the set's ${catalog}`),
+    });
+    await expect(cli('remotes', 'rollback-set', id, '--force')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/--force needs --reason/),
+    });
+    const forced = await cli('remotes', 'rollback-set', id, '--force', '--reason', 'undo all');
+    expect(forced.stdout).toContain(`(rolls back set ${id})`);
+    const [latest] = (await cli('remotes', 'history', 'mf-catalog')).stdout.split('\n');
+    expect(latest).toMatch(
+      new RegExp(`rollback ${hotfix} -> \\S+  by cli:\\S+ FORCED {2}"undo all"$`),
+    );
   });
 
   it('migrates one step down and up again', async () => {

@@ -15,7 +15,7 @@ import { RELEASE_OVERRIDE_COOKIE, signOverride } from '../src/modules/remotes/re
 import { listReleases } from '../src/modules/remotes/remotes.repository.js';
 import { writeBuiltRemote } from './support/fixture-shop.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
-import { startTestApp, TEST_STAFF, testBackends } from './support/test-app.js';
+import { startTestApp, TEST_STAFF, testBackends, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-override-tests-0123456789';
 const SECRET = 'override-signing-secret-for-the-tests-0123456789';
@@ -41,7 +41,7 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
 
   beforeAll(async () => {
     ({ app, root, close } = await startTestApp(backend, {
-      releaseToken: TOKEN,
+      releaseToken: testReleaseToken(TOKEN),
       overrideSigningSecret: SECRET,
     }));
     staff = await demoLoginToken(app, TEST_STAFF.email);
@@ -267,6 +267,7 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
 
     await writeBuiltRemote(root, 'mf-catalog', 'cli-cdn');
     await uploadRemotes(context, operations, ['mf-catalog'], false, {
+      actor: 'ignored: the token is the actor',
       force: false,
       reason: undefined,
       baseUrl: `${CDN}/{remote}/{version}`,

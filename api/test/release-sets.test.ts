@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listReleases } from '../src/modules/remotes/remotes.repository.js';
 import { type FixtureBuild, writeBuiltRemote } from './support/fixture-shop.js';
-import { startTestApp, testBackends } from './support/test-app.js';
+import { startTestApp, testBackends, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-release-set-tests-012345';
 
@@ -26,7 +26,9 @@ describe.each(testBackends())('release sets and prune on %s (issue 14)', (backen
 
   beforeAll(async () => {
     let config: { dataDir: string };
-    ({ app, root, config, close } = await startTestApp(backend, { releaseToken: TOKEN }));
+    ({ app, root, config, close } = await startTestApp(backend, {
+      releaseToken: testReleaseToken(TOKEN),
+    }));
     dataDir = config.dataDir;
     start.catalog = (await listReleases(app.db, 'mf-catalog'))[0]?.version ?? '';
     start.content = (await listReleases(app.db, 'mf-content'))[0]?.version ?? '';
@@ -63,7 +65,7 @@ describe.each(testBackends())('release sets and prune on %s (issue 14)', (backen
     const { set, problems } = releaseSetResponseSchema.parse(response.json());
     expect(problems).toEqual([]);
     expect(set).toMatchObject({
-      actor: 'release-token',
+      actor: 'test-pipeline (RELEASE_TOKEN)',
       reason: 'filters and the new front page together',
       rollbackOf: null,
       members: [

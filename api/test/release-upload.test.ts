@@ -14,7 +14,7 @@ import {
 } from '../src/modules/remotes/release-archive.js';
 import { withRemoteTables } from '../src/modules/remotes/remotes.table.js';
 import { writeBuiltRemote } from './support/fixture-shop.js';
-import { startTestApp, testBackends } from './support/test-app.js';
+import { startTestApp, testBackends, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-upload-tests-0123456789';
 
@@ -32,7 +32,7 @@ describe.each(testBackends())('uploading a release on %s (issue 14)', (backend) 
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, root, close } = await startTestApp(backend, { releaseToken: TOKEN }));
+    ({ app, root, close } = await startTestApp(backend, { releaseToken: testReleaseToken(TOKEN) }));
   });
   afterAll(() => close?.());
 
@@ -88,7 +88,7 @@ describe.each(testBackends())('uploading a release on %s (issue 14)', (backend) 
     );
     const publishes = history.events.filter((event) => event.toVersion === release.version);
     expect(publishes.map((event) => [event.action, event.actor])).toEqual([
-      ['publish', 'release-token'],
+      ['publish', 'test-pipeline (RELEASE_TOKEN)'],
     ]);
   });
 

@@ -11,10 +11,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpReleaseOperations } from '../src/cli/release-operations.js';
+import { createReleaseToken } from '../src/modules/remotes/release-tokens.repository.js';
 import { listReleases } from '../src/modules/remotes/remotes.repository.js';
 import { type FixtureBuild, writeBuiltRemote } from './support/fixture-shop.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
-import { startTestApp, TEST_STAFF, testBackends } from './support/test-app.js';
+import { startTestApp, TEST_STAFF, testBackends, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-tests-0123456789abcdef';
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -29,7 +30,7 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
   let first: string;
 
   beforeAll(async () => {
-    ({ app, root, close } = await startTestApp(backend, { releaseToken: TOKEN }));
+    ({ app, root, close } = await startTestApp(backend, { releaseToken: testReleaseToken(TOKEN) }));
     staff = await demoLoginToken(app, TEST_STAFF.email);
     customer = await demoLoginToken(app, 'asiakas@example.com');
     first = (await listReleases(app.db, 'mf-catalog'))[0]?.version ?? '';
@@ -62,7 +63,7 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
     return apiErrorSchema.parse(response.json());
   }
 
-  it('is for staff sessions and the environment’s release token only', async () => {
+  it('is for staff sessions and release tokens only', async () => {
     expect(expectError(await app.inject('/api/releases/'), 401).code).toBe('LOGIN_REQUIRED');
     const asCustomer = await app.inject({
       url: '/api/releases/',
@@ -147,7 +148,10 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
       ['rollback', first],
       ['rollback', second],
     ]);
-    expect(events[1]).toMatchObject({ actor: 'release-token', reason: 'broken grid' });
+    expect(events[1]).toMatchObject({
+      actor: 'test-pipeline (RELEASE_TOKEN)',
+      reason: 'broken grid',
+    });
   });
 
   it('refuses another contracts major, an unmet shared range and a missing module', async () => {
@@ -232,7 +236,10 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
     });
     expect(result).toMatchObject({ version, previousVersion: first, forced: false });
     const [latest] = await operations.history({ remote: 'mf-catalog', limit: 1 });
-    expect(latest).toMatchObject({ actor: 'release-token', reason: 'from the pipeline' });
+    expect(latest).toMatchObject({
+      actor: 'test-pipeline (RELEASE_TOKEN)',
+      reason: 'from the pipeline',
+    });
     expect((await operations.rollback('mf-catalog', { actor: 'x' })).version).toBe(first);
     expect((await operations.listReleases()).some((release) => release.version === version)).toBe(
       true,
@@ -240,6 +247,13 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
     await expect(
       httpReleaseOperations(address, `${TOKEN}-wrong`).listReleases(),
     ).rejects.toMatchObject({ status: 401, code: 'RELEASE_TOKEN_INVALID' });
+    // A named token of the database acts as its name.
+    const named = await createReleaseToken(app.db, { name: 'deploy-job', createdBy: 'cli:test' });
+    const asJob = httpReleaseOperations(address, named ?? '');
+    await asJob.activate('mf-catalog', version, { actor: 'ignored', reason: 'named' });
+    const [byJob] = await asJob.history({ remote: 'mf-catalog', limit: 1 });
+    expect(byJob).toMatchObject({ actor: 'deploy-job (token)', reason: 'named' });
+    expect((await asJob.rollback('mf-catalog', { actor: 'x' })).version).toBe(first);
   });
 
   it('publishes and rolls back from the CLI against the running shop, its database held', async () => {
@@ -265,7 +279,10 @@ describe.each(testBackends())('the release api on %s (issue 14)', (backend) => {
       'activate',
       'publish',
     ]);
-    expect(activated).toMatchObject({ actor: 'release-token', reason: 'cli upload' });
+    expect(activated).toMatchObject({
+      actor: 'test-pipeline (RELEASE_TOKEN)',
+      reason: 'cli upload',
+    });
   }, 60_000);
 
   it.runIf(backend === 'postgres')(

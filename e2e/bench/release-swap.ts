@@ -35,7 +35,10 @@ interface AssetLists {
  * what `/remotes.json` served.
  */
 export async function benchReleaseSwap(port: number): Promise<boolean> {
-  const site = await startSite(port, undefined, { RELEASE_TOKEN: TOKEN });
+  const site = await startSite(port, undefined, {
+    RELEASE_TOKEN: TOKEN,
+    RELEASE_TOKEN_OWNER: 'release-swap-bench',
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const counts = { pages: 0, brokenPages: 0, requests: 0, failedRequests: 0 };
   const failures: string[] = [];

@@ -49,9 +49,14 @@ export type ReleaseOperations = Pick<
   ): Promise<ReleaseOverrideResponse>;
 };
 
-/** Who the CLI acts as on the database directly: the operating-system user. */
-export function cliActor(): string {
-  return `cli:${userInfo().username}`;
+/**
+ * Who the CLI acts as on the database directly: the operating-system user, and the name
+ * `--as` gives (a shared account such as `root` then still names the person); over `SHOP_URL`
+ * the token is who acts.
+ */
+export function cliActor(as?: string | undefined): string {
+  const user = `cli:${userInfo().username}`;
+  return as ? `${as} (${user})` : user;
 }
 
 /**

@@ -25,8 +25,10 @@ function parseRemote(name: string | undefined): RemotePackage {
   return parsed.data;
 }
 
-/** How an activation or rollback was asked for on the command line. */
+/** How an activation or rollback was asked for on the command line, and who asks. */
 export interface ReleaseFlags {
+  /** The audit trail's actor on the database directly (`cliActor`); the api ignores it. */
+  readonly actor: string;
   readonly force: boolean;
   readonly reason: string | undefined;
 }
@@ -83,7 +85,7 @@ export async function uploadRemotes(
     const archive = await packReleaseArchive(built.distDir, files);
     const builtAt = (await stat(path.join(built.distDir, 'mf-manifest.json'))).mtime;
     const uploaded = await operations.upload(remote, archive, {
-      actor: cliActor(),
+      actor: flags.actor,
       gitSha: sha,
       builtAt,
       baseUrl: fillBaseUrl(flags.baseUrl, remote, built.version),
@@ -91,8 +93,8 @@ export async function uploadRemotes(
     for (const problem of uploaded.problems)
       context.print(`  the gate refuses it: ${problem.message}`);
     if (activate) {
-      const { force, reason } = flags;
-      await operations.activate(remote, uploaded.version, { actor: cliActor(), force, reason });
+      const { actor, force, reason } = flags;
+      await operations.activate(remote, uploaded.version, { actor, force, reason });
     }
     context.print(`${remote}: ${uploaded.version}${activate ? ' (active)' : ''}`);
   }
@@ -104,14 +106,14 @@ export async function publishRemotes(
   db: Kysely<Database>,
   names: readonly string[],
   activate: boolean,
-  flags: ReleaseFlags = { force: false, reason: undefined },
+  flags: ReleaseFlags = { actor: cliActor(), force: false, reason: undefined },
 ) {
   const { dataDir, shopRoot } = context.config;
   const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log });
   for (const remote of await remotesToPublish(context, names)) {
     const release = await registry.publish(remote, {
       activate,
-      by: { actor: cliActor(), ...flags },
+      by: flags,
     });
     context.print(`${remote}: ${release.version}${release.isActive ? ' (active)' : ''}`);
   }
@@ -130,10 +132,7 @@ export async function activateRemote(
   flags: ReleaseFlags,
 ) {
   if (!name || !version) throw new Error('Usage: remotes activate <remote> <version>');
-  const result = await operations.activate(parseRemote(name), version, {
-    actor: cliActor(),
-    ...flags,
-  });
+  const result = await operations.activate(parseRemote(name), version, flags);
   printActivation(context, result);
 }
 
@@ -143,7 +142,7 @@ export async function rollbackRemote(
   [name]: readonly string[],
   flags: ReleaseFlags,
 ) {
-  const result = await operations.rollback(parseRemote(name), { actor: cliActor(), ...flags });
+  const result = await operations.rollback(parseRemote(name), flags);
   printActivation(context, result);
 }
 
@@ -207,7 +206,7 @@ export async function activateSetOfRemotes(
     if (at <= 0) throw new Error(`"${member}" is not <remote>@<version>`);
     return { remote: parseRemote(member.slice(0, at)), version: member.slice(at + 1) };
   });
-  printSet(context, await operations.activateSet(releases, { actor: cliActor(), ...flags }));
+  printSet(context, await operations.activateSet(releases, flags));
 }
 
 export async function rollbackSetOfRemotes(
@@ -218,7 +217,7 @@ export async function rollbackSetOfRemotes(
 ) {
   const set = Number(id);
   if (!Number.isInteger(set) || set < 1) throw new Error('Usage: remotes rollback-set <set id>');
-  printSet(context, await operations.rollbackSet(set, { actor: cliActor(), ...flags }));
+  printSet(context, await operations.rollbackSet(set, flags));
 }
 
 /** The sets that were live, newest first. */
@@ -242,11 +241,11 @@ export async function pruneRemotes(
   context: CommandContext,
   operations: ReleaseOperations,
   [name]: readonly string[],
-  keep: number,
+  { actor, keep }: { actor: string; keep: number },
 ) {
   if (keep < 1) throw new Error('--keep takes a whole number of at least 1');
   const { pruned } = await operations.prune({
-    actor: cliActor(),
+    actor,
     remote: name ? parseRemote(name) : undefined,
     keep,
   });

@@ -2,15 +2,16 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * What a reset keeps: the remote registry with its release history and sets (deployments and
- * their audit trail, not demo data), the server's secrets (a migration made them; links signed
- * with them keep working), the catalogue's change log (its ids go on, so a running api sees the
- * new catalogue as a new version; the emptied tables add their changes to it) and the
- * migrations' own bookkeeping.
+ * their audit trail, not demo data), the release tokens pipelines and people deploy with, the
+ * server's secrets (a migration made them; links signed with them keep working), the
+ * catalogue's change log (its ids go on, so a running api sees the new catalogue as a new
+ * version; the emptied tables add their changes to it) and the migrations' own bookkeeping.
  */
 const KEPT_ON_RESET: readonly string[] = [
   'remote_releases',
   'remote_release_events',
   'remote_release_sets',
+  'release_tokens',
   'account_secrets',
   'catalogue_changes',
 ];

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { type AppConfig, loadConfig } from '../../src/config.js';
+import { type AppConfig, type EnvironmentReleaseToken, loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/customers.js';
 import { setStaffAccount } from '../../src/modules/customers/staff-accounts.js';
 import { writeFixtureShop } from './fixture-shop.js';
@@ -21,6 +21,15 @@ export const TEST_STAFF = {
   firstName: 'Heikki',
   lastName: 'Henkilö',
 } as const;
+
+/**
+ * The environment's release token of a test app (`RELEASE_TOKEN`), owned by a named pipeline
+ * as a deployment's must be (`RELEASE_TOKEN_OWNER`): its actions are `test-pipeline
+ * (RELEASE_TOKEN)` in the audit trail.
+ */
+export function testReleaseToken(token: string): EnvironmentReleaseToken {
+  return { token, owner: 'test-pipeline' };
+}
 
 /** PGlite always; PostgreSQL too when `DATABASE_URL` is set. */
 export function testBackends(): Backend[] {

@@ -19,7 +19,8 @@ export const API_ERROR_CODES = [
   'LOGIN_REQUIRED',
   // 401: the token sent is unknown, expired or revoked.
   'LOGIN_EXPIRED',
-  // 401: a release call with a release token that is not the environment's (issue 14).
+  // 401: a release call with a release token that is neither the environment's nor a named
+  // token of the database that is not revoked (issue 14).
   'RELEASE_TOKEN_INVALID',
   // 403: an admin-only call by someone who is not an admin.
   'ADMIN_ONLY',
@@ -84,6 +85,9 @@ export const API_ERROR_CODES = [
   'RELEASE_INCOMPATIBLE',
   // 409: a rollback of a remote that has no earlier active version to return to.
   'NO_PREVIOUS_RELEASE',
+  // 409: a release set's rollback when a member remote's active version is no longer the one
+  // the set activated (fields name each such remote; `force` with a reason rolls back anyway).
+  'RELEASE_SET_CHANGED',
   // 409: a release version uploaded again with other content than the one published (issue 14).
   'RELEASE_VERSION_CONFLICT',
   // 422: an Idempotency-Key sent again with a different request.

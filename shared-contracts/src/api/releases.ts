@@ -11,7 +11,11 @@ const versionSchema = z
   .max(100)
   .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'is not a release version');
 
-/** Why a release set aside the gate, written to the audit trail; up to 500 characters. */
+/**
+ * Why, written to the audit trail; up to 500 characters. Required with `force`: the api
+ * answers 400 naming `reason` for a forced change without one (checked by the api, not here,
+ * so that clients built before the rule are told too).
+ */
 const reasonSchema = z.string().trim().max(500).optional();
 
 /** What the release gate checks (issue 14): one kind of refusal each. */
@@ -140,10 +144,17 @@ export const releaseEventSchema = z.object({
   action: z.enum(RELEASE_ACTIONS),
   fromVersion: z.string().nullable(),
   toVersion: z.string().nullable(),
-  /** The staff member's email, or `release-token` for the environment's token. */
+  /**
+   * Who: the staff member's email, `<name> (token)` for a named release token,
+   * `<owner> (RELEASE_TOKEN)` for the environment's token, `cli:<os user>` (or
+   * `<name> (cli:<os user>)`) for the CLI on the database, `api-start` for the api's start.
+   */
   actor: z.string(),
   reason: z.string().nullable(),
-  /** The gate refused and was overridden; `problems` says why it refused. */
+  /**
+   * A refusal was overridden with `force`: the gate's (`problems` says why it refused), or for
+   * a set's rollback a change made to the remote after the set (`problems` empty).
+   */
   forced: z.boolean(),
   problems: z.array(releaseProblemSchema),
   contractsVersion: z.string().nullable(),
@@ -158,7 +169,7 @@ export const releaseHistoryQuerySchema = z.object({
 export const releaseHistoryResponseSchema = z.object({ events: z.array(releaseEventSchema) });
 export type ReleaseHistoryResponse = z.infer<typeof releaseHistoryResponseSchema>;
 
-/** The header a deploy pipeline sends the environment's release token in. */
+/** The header a deploy pipeline sends its release token in (a named one or the environment's). */
 export const RELEASE_TOKEN_HEADER = 'x-release-token';
 
 /** A remote's version in a release set. */
@@ -182,7 +193,11 @@ export const releaseSetRequestSchema = z.object({
 });
 export type ReleaseSetRequest = z.input<typeof releaseSetRequestSchema>;
 
-/** `POST /api/releases/sets/rollback/`: put every member of a set back where it was before. */
+/**
+ * `POST /api/releases/sets/rollback/`: put every member of a set back where it was before.
+ * Refused (409 `RELEASE_SET_CHANGED`) when a member's active version is no longer the one the
+ * set activated, which the rollback would silently undo; `force` with a reason rolls back anyway.
+ */
 export const releaseSetRollbackRequestSchema = z.object({
   set: z.number().int().min(1).max(MAX_ID),
   force: z.boolean().default(false),

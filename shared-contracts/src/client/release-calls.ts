@@ -36,7 +36,10 @@ export const releaseHistory = /* @__PURE__ */ apiCall(
       }),
 );
 
-/** 409 `RELEASE_INCOMPATIBLE` (a field per problem) when the gate refuses and no `force`. */
+/**
+ * 409 `RELEASE_INCOMPATIBLE` (a field per problem) when the gate refuses and no `force`; 400
+ * naming `reason` for `force` without one.
+ */
 export const activateRelease = /* @__PURE__ */ apiCall(
   (client) => (body: ReleaseActivationRequest, signal?: AbortSignal) =>
     client.post<typeof releaseActivationResponseSchema>('/api/releases/activate/', {

@@ -1,9 +1,17 @@
-import type { Language, ReleaseHistoryResponse } from '@shop/shared-contracts';
+import type { Language, ReleaseEvent, ReleaseHistoryResponse } from '@shop/shared-contracts';
 import { useMessages } from '@shop/shared-contracts/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { JSX } from 'react';
-import { releaseMessages } from './messages';
+import { type ReleaseMessageKey, releaseMessages } from './messages';
 import { errorText, formatReleaseTime } from './release-model';
+
+/**
+ * What `force` set aside: the gate's refusal (its problems are recorded), or for a set's
+ * rollback a change made to the remote after the set (no problems then).
+ */
+function forcedKey(event: ReleaseEvent): ReleaseMessageKey {
+  return event.problems.length > 0 ? 'audit.forced' : 'audit.forcedPastChange';
+}
 
 /** The audit trail: who published, activated, rolled back or pruned what, newest first. */
 export function ReleaseAudit({
@@ -53,7 +61,7 @@ export function ReleaseAudit({
                 </td>
                 <td>
                   {t(`action.${event.action}`)}
-                  {event.forced ? ` (${t('audit.forced')})` : null}
+                  {event.forced ? ` (${t(forcedKey(event))})` : null}
                 </td>
                 <td>{event.remote}</td>
                 <td>

@@ -231,6 +231,59 @@ describe('the staff release page (issue 14 point 8)', () => {
     expect(page.posted('/api/releases/rollback/')).toEqual([{ remote: 'mf-catalog' }]);
   });
 
+  it('names who did each change in the audit trail and what force set aside', async () => {
+    shopBus.emit('auth:changed', { isLoading: false, user: STAFF });
+    const event = (id: number, action: 'activate' | 'rollback', actor: string) => ({
+      id,
+      at: '2026-05-02T10:00:00.000Z',
+      remote: 'mf-catalog',
+      action,
+      fromVersion: ACTIVE.version,
+      toVersion: NEXT.version,
+      actor,
+      reason: null,
+      forced: false,
+      problems: [],
+      contractsVersion: '3.12.0',
+    });
+    const page = renderPage({
+      '/api/releases/': [ok({ releases: [ACTIVE, NEXT] })],
+      '/api/releases/history/': [
+        ok({
+          events: [
+            { ...event(3, 'rollback', 'ops (RELEASE_TOKEN)'), forced: true, reason: 'undo all' },
+            {
+              ...event(2, 'activate', 'ci-pipeline (token)'),
+              forced: true,
+              reason: 'hotfix',
+              problems: REFUSED.problems,
+            },
+            event(1, 'activate', 'alice (cli:root)'),
+          ],
+        }),
+      ],
+    });
+    const rows = await vi.waitFor(() => {
+      const found = page.container.querySelectorAll('[data-testid="release-event"]');
+      expect(found).toHaveLength(3);
+      return [...found].map((row) =>
+        [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent),
+      );
+    });
+    const versions = `${ACTIVE.version} → ${NEXT.version}`;
+    expect(rows).toEqual([
+      [
+        'Rolled back (forced past a later change)',
+        'mf-catalog',
+        versions,
+        'ops (RELEASE_TOKEN)',
+        'undo all',
+      ],
+      ['Activated (gate overridden)', 'mf-catalog', versions, 'ci-pipeline (token)', 'hotfix'],
+      ['Activated', 'mf-catalog', versions, 'alice (cli:root)', '–'],
+    ]);
+  });
+
   it('tells a guest the page is for staff, and reads nothing', async () => {
     shopBus.emit('auth:changed', { isLoading: false, user: ANONYMOUS_USER });
     const page = renderPage({});

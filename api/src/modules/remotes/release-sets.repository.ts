@@ -11,6 +11,24 @@ export interface SetMember {
   readonly overridden: readonly ReleaseProblem[];
 }
 
+/** A member remote of a set being rolled back whose active version changed after the set. */
+export interface ChangedMember {
+  readonly remote: string;
+  /** The version the set activated. */
+  readonly setVersion: string;
+  /** The version active now; null when none is. */
+  readonly activeVersion: string | null;
+}
+
+/** A set's rollback: which set, what it activated, and whether a later change may be undone. */
+export interface SetRollback {
+  readonly of: number;
+  /** The version the set gave each member remote the rollback moves. */
+  readonly activated: readonly { remote: string; version: string }[];
+  /** Roll back though members changed after the set; their events are marked forced. */
+  readonly force: boolean;
+}
+
 /** A set that was activated: when, by whom, and each remote's change. */
 export interface ReleaseSetRow {
   readonly id: number;
@@ -29,15 +47,18 @@ export interface ReleaseSetRow {
 /**
  * Activates several remotes' versions as one set (issue 14), in one transaction with every
  * member remote's rows locked: `/remotes.json` and the server's renderer read the registry in
- * one query, so a shopper sees the whole set or none of it. Answers the set's id, or the first
- * member whose version was never published (nothing changed then).
+ * one query, so a shopper sees the whole set or none of it. Answers the set's id, the first
+ * member whose version was never published, or for a rollback the members changed after the
+ * set it rolls back, unless forced (nothing changed in both cases).
  */
 export function activateSet(
   db: Kysely<Database>,
   members: readonly SetMember[],
   by: ReleaseActor,
-  rollbackOf: number | null = null,
-): Promise<{ setId: number } | { unknown: SetMember }> {
+  rollback: SetRollback | null = null,
+): Promise<
+  { setId: number } | { unknown: SetMember } | { changed: ChangedMember[]; rollbackOf: number }
+> {
   return withRemoteTables(db)
     .transaction()
     .execute(async (trx) => {
@@ -57,9 +78,18 @@ export function activateSet(
           !rows.some((row) => row.remote === member.remote && row.version === member.version),
       );
       if (unknown) return { unknown };
+      // Checked under the lock: a single-remote activation after the set (a hotfix) is not
+      // undone without a word (docs/decisions/0021).
+      const changed = (rollback?.activated ?? []).flatMap(({ remote, version }) => {
+        const active = rows.find((row) => row.remote === remote && row.isActive)?.version ?? null;
+        return active === version ? [] : [{ remote, setVersion: version, activeVersion: active }];
+      });
+      if (rollback && changed.length > 0 && !rollback.force) {
+        return { changed, rollbackOf: rollback.of };
+      }
       const set = await trx
         .insertInto('remote_release_sets')
-        .values({ actor: by.actor, reason: by.reason ?? null, rollback_of: rollbackOf })
+        .values({ actor: by.actor, reason: by.reason ?? null, rollback_of: rollback?.of ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const member of members) {
@@ -70,12 +100,13 @@ export function activateSet(
         await switchActive(trx, member.remote, member.version);
         await recordEvent(trx, {
           remote: member.remote,
-          action: rollbackOf === null ? 'activate' : 'rollback',
+          action: rollback === null ? 'activate' : 'rollback',
           fromVersion: previous?.version ?? null,
           toVersion: member.version,
           contractsVersion: target?.contracts ?? null,
           by,
           overridden: member.overridden,
+          forced: changed.some((change) => change.remote === member.remote),
           setId: set.id,
         });
       }

@@ -23,6 +23,7 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EnvironmentReleaseToken } from '../../config.js';
 import { NO_CACHE } from '../../lib/cache-control.js';
 import { FieldValidationError, ForbiddenError, UnauthorizedError } from '../../lib/http-errors.js';
 import { RELEASE_ARCHIVE_LIMITS } from './release-archive.js';
@@ -32,13 +33,24 @@ import {
   overrideFor,
   overrideLinkPath,
 } from './release-override.js';
+import { markReleaseTokenUsed } from './release-tokens.repository.js';
 
-/** Who `X-Release-Token` acts as in the audit trail. */
-export const RELEASE_TOKEN_ACTOR = 'release-token';
+/** Who a named release token acts as in the audit trail. */
+export function namedTokenActor(name: string): string {
+  return `${name} (token)`;
+}
+
+/** Who the environment's release token acts as: its owner, and which token it was. */
+export function environmentTokenActor(owner: string): string {
+  return `${owner} (RELEASE_TOKEN)`;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the release routes' guard: the token's actor or the staff member's email. */
+    /**
+     * Set by the release routes' guard: the token's holder (`<name> (token)`,
+     * `<owner> (RELEASE_TOKEN)`) or the staff member's email.
+     */
     releaseActor?: string;
   }
 }
@@ -51,23 +63,30 @@ function sameToken(sent: string, expected: string): boolean {
 
 /**
  * The release api (issue 14): the published releases with the gate's verdict, the audit trail,
- * uploads, activation and rollback, for a deploy pipeline (the environment's `RELEASE_TOKEN` in
- * `X-Release-Token`) or a staff member's session, checked before an archive is read. Nothing
- * here is cached.
+ * uploads, activation and rollback, for a deploy pipeline or a person holding a release token
+ * (a named one of the database, or the environment's `RELEASE_TOKEN`, in `X-Release-Token`) or
+ * a staff member's session, checked before an archive is read. Nothing here is cached.
  */
-export const releasesRoutes: FastifyPluginAsync<{ releaseToken: string | undefined }> = async (
-  app,
-  { releaseToken },
-) => {
+export const releasesRoutes: FastifyPluginAsync<{
+  releaseToken: EnvironmentReleaseToken | undefined;
+}> = async (app, { releaseToken }) => {
+  /** Who a sent token belongs to; a revoked or unknown one is refused. */
+  const tokenHolder = async (sent: string) => {
+    if (releaseToken && sameToken(sent, releaseToken.token)) {
+      return environmentTokenActor(releaseToken.owner);
+    }
+    const name = await markReleaseTokenUsed(app.db, sent);
+    if (name === undefined) {
+      throw new UnauthorizedError('RELEASE_TOKEN_INVALID', 'The release token is not valid.');
+    }
+    return namedTokenActor(name);
+  };
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
     if (request.releaseActor) return;
     const sent = request.headers[RELEASE_TOKEN_HEADER];
     if (typeof sent === 'string' && sent !== '') {
-      if (!releaseToken || !sameToken(sent, releaseToken)) {
-        throw new UnauthorizedError('RELEASE_TOKEN_INVALID', 'The release token is not valid.');
-      }
-      request.releaseActor = RELEASE_TOKEN_ACTOR;
+      request.releaseActor = await tokenHolder(sent);
       return;
     }
     await app.authenticate(request, reply);

@@ -291,6 +291,8 @@ export async function recordEvent(
     contractsVersion: string | null;
     by: ReleaseActor;
     overridden?: readonly ReleaseProblem[] | undefined;
+    /** Forced past something other than the gate (a set's rollback past a later change). */
+    forced?: boolean | undefined;
     setId?: number | undefined;
   },
 ): Promise<void> {
@@ -304,7 +306,7 @@ export async function recordEvent(
       to_version: event.toVersion,
       actor: event.by.actor,
       reason: event.by.reason ?? null,
-      forced: overridden.length > 0,
+      forced: overridden.length > 0 || event.forced === true,
       problems: JSON.stringify(overridden),
       contracts_version: event.contractsVersion,
       set_id: event.setId ?? null,

@@ -24,7 +24,13 @@ import { ConflictError, FieldValidationError, NotFoundError } from '../../lib/ht
 import { ReleaseArchiveError, unpackReleaseArchive } from './release-archive.js';
 import { checkRelease, manifestContractsVersion, shellProvision } from './release-gate.js';
 import type { ReleaseOverride } from './release-override.js';
-import { activateSet, listSets, type ReleaseSetRow } from './release-sets.repository.js';
+import {
+  activateSet,
+  type ChangedMember,
+  listSets,
+  type ReleaseSetRow,
+  type SetRollback,
+} from './release-sets.repository.js';
 import {
   BuildError,
   type BuiltRemote,
@@ -69,7 +75,10 @@ export interface PublishedRelease {
 
 /** How an activation treats the release gate. */
 export interface ActivationOptions extends ReleaseActor {
-  /** Activate though the gate refuses; the problems go to the audit trail. */
+  /**
+   * Activate though the gate (or, for a set's rollback, a later change) refuses; the problems
+   * go to the audit trail. Needs a `reason` (400 naming `reason` without one).
+   */
   readonly force?: boolean;
 }
 
@@ -104,9 +113,9 @@ export interface RemoteRegistryService {
     options?: { activate?: boolean; by?: ActivationOptions },
   ): Promise<PublishedRelease>;
   /**
-   * Makes a published version the active one. 404 `RELEASE_NOT_FOUND` when it was never
-   * published; 409 `RELEASE_INCOMPATIBLE` (each problem a field) when the gate refuses and
-   * `force` is not set.
+   * Makes a published version the active one. 400 naming `reason` for `force` without one;
+   * 404 `RELEASE_NOT_FOUND` when it was never published; 409 `RELEASE_INCOMPATIBLE` (each
+   * problem a field) when the gate refuses and `force` is not set.
    */
   activate(
     remote: RemotePackage,
@@ -134,7 +143,11 @@ export interface RemoteRegistryService {
     members: readonly { remote: RemotePackage; version: string }[],
     options: ActivationOptions,
   ): Promise<ReleaseSetResponse>;
-  /** Puts every member of a set back on the version it had before the set (one new set). */
+  /**
+   * Puts every member of a set back on the version it had before the set (one new set). 409
+   * `RELEASE_SET_CHANGED` (a field per remote) when a member's active version is no longer the
+   * one the set activated, unless `force`.
+   */
   rollbackSet(id: number, options: ActivationOptions): Promise<ReleaseSetResponse>;
   /** The sets that were live, newest first. */
   listSets(limit: number): Promise<ReleaseSet[]>;
@@ -158,6 +171,34 @@ export interface ReleaseOrigin {
   readonly gitSha?: string | undefined;
   readonly builtAt?: Date | undefined;
   readonly baseUrl?: string | undefined;
+}
+
+/**
+ * A forced change keeps a reason: the audit trail says why a refusal was set aside
+ * (docs/decisions/0021). Checked here rather than in the contracts' schemas, so a client built
+ * before the rule gets this 400 naming the field instead of an activation without one.
+ */
+function requireReasonWhenForced({ force, reason }: ActivationOptions): void {
+  if (force && !reason?.trim()) {
+    throw new FieldValidationError([
+      { field: 'reason', message: 'is required with force: say why the refusal is set aside' },
+    ]);
+  }
+}
+
+/** The 409 of a set's rollback when members changed after the set: a field per remote. */
+function setChangedError(id: number, changed: readonly ChangedMember[]): ConflictError {
+  const fields = changed.map((member) => ({
+    field: member.remote,
+    message: `is on ${member.activeVersion ?? 'no version'} now, not the set's ${member.setVersion}`,
+  }));
+  return new ConflictError(
+    'RELEASE_SET_CHANGED',
+    `Release set ${id} was changed after it: ${fields
+      .map(({ field, message }) => `${field} ${message}`)
+      .join('; ')}. Rolling it back would undo that; force (with a reason) rolls back anyway.`,
+    fields,
+  );
 }
 
 /** Who the api itself acts as when it publishes at start. */
@@ -466,6 +507,7 @@ export function createRemoteRegistry(options: {
   }
 
   async function rollback(remote: RemotePackage, options: ActivationOptions) {
+    requireReasonWhenForced(options);
     const previous = await versionBeforeCurrent(db, remote);
     if (!previous) {
       throw new ConflictError(
@@ -507,8 +549,9 @@ export function createRemoteRegistry(options: {
   async function applySet(
     members: readonly { remote: RemotePackage; version: string }[],
     { force = false, ...by }: ActivationOptions,
-    rollbackOf: number | null,
+    rollback: SetRollback | null,
   ): Promise<ReleaseSetResponse> {
+    requireReasonWhenForced({ force, ...by });
     const problems = await checkMembers(members);
     if (problems.length > 0 && !force) {
       throw new ConflictError(
@@ -529,8 +572,9 @@ export function createRemoteRegistry(options: {
         overridden: problems.filter((problem) => problem.remote === member.remote),
       })),
       by,
-      rollbackOf,
+      rollback,
     );
+    if ('changed' in result) throw setChangedError(result.rollbackOf, result.changed);
     if ('unknown' in result) {
       const { remote, version } = result.unknown;
       throw new NotFoundError(
@@ -541,23 +585,36 @@ export function createRemoteRegistry(options: {
     cached = undefined;
     const [set] = await listSets(db, { limit: 1, id: result.setId });
     if (!set) throw new Error(`release set ${result.setId} was not recorded`);
-    log.info({ set: set.id, actor: by.actor, rollbackOf }, 'release set activated');
+    log.info(
+      { set: set.id, actor: by.actor, rollbackOf: rollback?.of ?? null },
+      'release set activated',
+    );
     return { set: toReleaseSet(set), problems };
   }
 
   async function rollbackSet(id: number, options: ActivationOptions) {
+    requireReasonWhenForced(options);
     const [set] = await listSets(db, { limit: 1, id });
     if (!set) throw new NotFoundError('RELEASE_SET_NOT_FOUND', `There is no release set ${id}.`);
-    const members = toReleaseSet(set).members.flatMap((member) =>
-      member.fromVersion ? [{ remote: member.remote, version: member.fromVersion }] : [],
+    // The members the set moved from an earlier version; the others it made active first.
+    const moved = toReleaseSet(set).members.flatMap(({ remote, fromVersion, toVersion }) =>
+      fromVersion && toVersion ? [{ remote, fromVersion, toVersion }] : [],
     );
-    if (members.length === 0) {
+    if (moved.length === 0) {
       throw new ConflictError(
         'NO_PREVIOUS_RELEASE',
         `Release set ${id} had no earlier versions to return to.`,
       );
     }
-    return applySet(members, options, id);
+    return applySet(
+      moved.map(({ remote, fromVersion }) => ({ remote, version: fromVersion })),
+      options,
+      {
+        of: id,
+        activated: moved.map(({ remote, toVersion }) => ({ remote, version: toVersion })),
+        force: options.force === true,
+      },
+    );
   }
 
   async function prune({
@@ -664,7 +721,10 @@ export function createRemoteRegistry(options: {
     checkOverride,
     getRegistry,
     publish,
-    activate: (remote, version, options) => activateVersion(remote, version, options, 'activate'),
+    activate: (remote, version, options) => {
+      requireReasonWhenForced(options);
+      return activateVersion(remote, version, options, 'activate');
+    },
     rollback,
     upload,
     activateSet: (members, options) => applySet(members, options, null),

@@ -52,10 +52,27 @@ export type RemoteReleaseSetsTable = {
   rollback_of: number | null;
 };
 
+/**
+ * `release_tokens` (migration 0030): the named tokens the release api accepts besides the
+ * environment's, kept as the SHA-256 of the token only.
+ */
+export type ReleaseTokensTable = {
+  id: Generated<number>;
+  name: string;
+  /** Hex SHA-256 of the token; the token itself is shown once, when it is made. */
+  token_hash: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** Who made it: the CLI's actor (`cli:<os user>`, or `<name> (cli:<os user>)` with `--as`). */
+  created_by: string;
+  revoked_at: ColumnType<Date | null, never, Date>;
+  last_used_at: ColumnType<Date | null, never, Date>;
+};
+
 export type RemoteTables = {
   remote_releases: RemoteReleasesTable;
   remote_release_events: RemoteReleaseEventsTable;
   remote_release_sets: RemoteReleaseSetsTable;
+  release_tokens: ReleaseTokensTable;
 };
 
 /** The registry tables live beside the catalogue schema, so add them to the query builder's view. */

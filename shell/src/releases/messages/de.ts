@@ -55,6 +55,7 @@ export default {
   'audit.actor': 'Von wem',
   'audit.reason': 'Grund',
   'audit.forced': 'Prüfung übergangen',
+  'audit.forcedPastChange': 'trotz späterer Änderung erzwungen',
   'audit.none': '–',
   'action.publish': 'Veröffentlicht',
   'action.activate': 'Aktiviert',

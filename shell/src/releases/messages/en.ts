@@ -54,6 +54,7 @@ export default {
   'audit.actor': 'By',
   'audit.reason': 'Reason',
   'audit.forced': 'gate overridden',
+  'audit.forcedPastChange': 'forced past a later change',
   'audit.none': '–',
   'action.publish': 'Published',
   'action.activate': 'Activated',

@@ -54,6 +54,7 @@ export default {
   'audit.actor': 'Tekijä',
   'audit.reason': 'Syy',
   'audit.forced': 'portti ohitettu',
+  'audit.forcedPastChange': 'ohitti myöhemmän muutoksen',
   'audit.none': '–',
   'action.publish': 'Julkaistu',
   'action.activate': 'Aktivoitu',

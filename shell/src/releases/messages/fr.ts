@@ -54,6 +54,7 @@ export default {
   'audit.actor': 'Par',
   'audit.reason': 'Motif',
   'audit.forced': 'contrôle outrepassé',
+  'audit.forcedPastChange': 'forcé malgré un changement ultérieur',
   'audit.none': '–',
   'action.publish': 'Publiée',
   'action.activate': 'Activée',

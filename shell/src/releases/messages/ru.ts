@@ -54,6 +54,7 @@ export default {
   'audit.actor': 'Кто',
   'audit.reason': 'Причина',
   'audit.forced': 'проверка обойдена',
+  'audit.forcedPastChange': 'вопреки более позднему изменению',
   'audit.none': '–',
   'action.publish': 'Опубликован',
   'action.activate': 'Активирован',

@@ -54,6 +54,7 @@ export default {
   'audit.actor': 'Av',
   'audit.reason': 'Orsak',
   'audit.forced': 'spärren åsidosatt',
+  'audit.forcedPastChange': 'trots en senare ändring',
   'audit.none': '–',
   'action.publish': 'Publicerad',
   'action.activate': 'Aktiverad',
