@@ -44,8 +44,15 @@ async function openPostgres(
   // A server restart or a terminated backend fails the connections; unheard, the pool's `error`
   // event (an idle one) or the client's (one a request holds) would end the process. The query
   // in flight fails on its own (503, `isConnectionLost`) and the pool connects anew.
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // An idle connection's error reaches both listeners: it is reported once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onConnectionError(error);
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = new Kysely<Database>({ dialect: new ResilientPostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: onlyOnce(() => db.destroy()) };
 }
