@@ -142,6 +142,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       serverRenderBudgetMs: config.serverRenderBudgetMs,
     });
     await app.ready();
+    // The start's publish activates through the release health check, which asks the api's
+    // own routes for the release's files and renders with the site's renderer: a ready app.
+    await app.remoteRegistry.publishMissing();
   } catch (error) {
     await app.close();
     throw error;

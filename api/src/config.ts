@@ -72,6 +72,12 @@ export interface AppConfig extends Limits {
    * restarts and do not carry across instances; set it when running more than one.
    */
   readonly overrideSigningSecret: string;
+  /**
+   * How often the active releases' health check runs (`RELEASE_HEALTH_INTERVAL_MS`, default 5
+   * minutes; 0 turns it off, the first run a few seconds after listening included): a failing
+   * release is logged as an error and shown on the staff release page (docs/decisions/0021).
+   */
+  readonly releaseHealthIntervalMs: number;
 }
 
 /** The release token of the environment, owned by a named person or pipeline. */
@@ -118,6 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     releaseToken: readReleaseToken(env),
+    releaseHealthIntervalMs: readInteger(env, 'RELEASE_HEALTH_INTERVAL_MS', 5 * 60_000),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   remoteRegistrySchema,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { httpReleaseOperations } from '../src/cli/release-operations.js';
 import { printOverrideLink, uploadRemotes } from '../src/cli/remotes-commands.js';
 import { loadConfig } from '../src/config.js';
@@ -14,6 +14,7 @@ import { packReleaseArchive } from '../src/modules/remotes/release-archive.js';
 import { RELEASE_OVERRIDE_COOKIE, signOverride } from '../src/modules/remotes/release-override.js';
 import { listReleases } from '../src/modules/remotes/remotes.repository.js';
 import { writeBuiltRemote } from './support/fixture-shop.js';
+import { startReleaseOrigin } from './support/release-origin.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
 import { startTestApp, TEST_STAFF, testBackends, testReleaseToken } from './support/test-app.js';
 
@@ -182,6 +183,9 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
     const workspace = path.join(root, 'cdn-build');
     await writeBuiltRemote(workspace, 'mf-catalog', 'cdn');
     const dist = path.join(workspace, 'mf-catalog', 'dist');
+    // The other origin, which the activation's health check asks for the release's files.
+    const { origin, close: closeOrigin } = await startReleaseOrigin({ '/mf-catalog/cdn/': dist });
+    onTestFinished(closeOrigin);
     const archive = await packReleaseArchive(dist, [
       'mf-manifest.json',
       'remoteEntry.js',
@@ -197,7 +201,7 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
     const badUrl = await upload('?baseUrl=ftp%3A%2F%2Fcdn.example.test%2F');
     expect(badUrl.statusCode).toBe(400);
     expect(apiErrorSchema.parse(badUrl.json()).fields?.[0]?.field).toBe('baseUrl');
-    const created = await upload(`?baseUrl=${encodeURIComponent(`${CDN}/mf-catalog/cdn`)}`);
+    const created = await upload(`?baseUrl=${encodeURIComponent(`${origin}/mf-catalog/cdn`)}`);
     expect(created.statusCode).toBe(201);
     const version = String(created.json().version);
     // The same build meant for another origin is another release: refused, immutable.
@@ -209,11 +213,11 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
         (await app.inject({ url: '/api/releases/', headers: { 'x-release-token': TOKEN } })).json(),
       )
       .releases.find((release) => release.version === version);
-    expect(listed?.baseUrl).toBe(`${CDN}/mf-catalog/cdn/`);
+    expect(listed?.baseUrl).toBe(`${origin}/mf-catalog/cdn/`);
 
     // The policy allows a registered origin before its release is activated.
     expect(String((await page()).headers['content-security-policy'])).toContain(
-      `script-src 'self' ${CDN}`,
+      `script-src 'self' ${origin}`,
     );
     const activated = await app.inject({
       method: 'POST',
@@ -221,15 +225,15 @@ describe.each(testBackends())('release overrides and other origins on %s (issue 
       headers: { 'x-release-token': TOKEN },
       payload: { remote: 'mf-catalog', version },
     });
-    expect(activated.statusCode).toBe(200);
+    expect(activated.statusCode, activated.body).toBe(200);
     try {
       expect((await registry()).remotes['mf-catalog']?.entry).toBe(
-        `${CDN}/mf-catalog/cdn/remoteEntry.js`,
+        `${origin}/mf-catalog/cdn/remoteEntry.js`,
       );
       const html = (await page()).body;
       expect(html).not.toContain('mf-manifest.json');
       expect(html).toContain(
-        `<link rel="preload" href="${CDN}/mf-catalog/cdn/remoteEntry.js" as="script">`,
+        `<link rel="preload" href="${origin}/mf-catalog/cdn/remoteEntry.js" as="script">`,
       );
     } finally {
       await app.inject({

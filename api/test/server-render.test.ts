@@ -4,6 +4,7 @@ import { SERVER_RENDER_PAYLOAD_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from '@sho
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { fixtureServerBuild, writeBuiltRemote } from './support/fixture-shop.js';
 import { createTestEnvironment, type TestEnvironment } from './support/test-app.js';
 
 async function write(file: string, content: string) {
@@ -47,10 +48,10 @@ const react = require('react');
 module.exports = { default: (request) => 'Static page ' + request.url + ' with ' + react.marker };
 `;
 
-// A server build that reaches for what the shell does not share.
+// A server build that reaches for what the shell does not share, when it renders (one that
+// does so when evaluated fails the release's health check and is never activated).
 const OUTSIDE_PAGE = `
-const fs = require('node:fs');
-module.exports = { default: () => String(fs) };
+module.exports = { default: () => String(require('node:fs')) };
 `;
 
 // Rendering does not depend on the database: PGlite only.
@@ -62,11 +63,12 @@ describe('server-rendered pages', () => {
     environment = await createTestEnvironment('pglite');
     const { root } = environment;
     await write(path.join(root, 'shell', 'dist', 'ssr', 'server.cjs'), SHELL_SERVER_BUILD);
-    await write(path.join(root, 'mf-content', 'dist', 'ssr', 'StaticPage.cjs'), STATIC_PAGE);
-    await write(
-      path.join(root, 'mf-content', 'dist', 'ssr', 'CorporateFormPage.cjs'),
-      OUTSIDE_PAGE,
-    );
+    await writeBuiltRemote(root, 'mf-content', 'a', {
+      serverBuild: fixtureServerBuild('mf-content', {
+        'StaticPage.cjs': STATIC_PAGE,
+        'CorporateFormPage.cjs': OUTSIDE_PAGE,
+      }),
+    });
     app = await buildApp(environment.config);
   });
   afterAll(async () => {

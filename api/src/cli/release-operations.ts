@@ -20,6 +20,7 @@ import {
   releaseUploadResponseSchema,
 } from '@shop/shared-contracts';
 import { migrateToLatest } from '../db/migrate.js';
+import { createStandaloneReleaseHealth } from '../modules/remotes/release-health-standalone.js';
 import {
   overrideFor,
   overrideLinkPath,
@@ -79,26 +80,32 @@ export async function withReleaseOperations(
   await withDatabase(context, async ({ db }) => {
     await migrateToLatest(db);
     const { dataDir, shopRoot } = context.config;
-    const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log });
-    await action({
-      ...registry,
-      async signOverride(remotes, hours) {
-        // Only a secret the shop shares signs a link that shop accepts.
-        if (!env.OVERRIDE_SIGNING_SECRET) {
-          throw new Error(
-            'remotes override needs SHOP_URL and RELEASE_TOKEN, or the OVERRIDE_SIGNING_SECRET the shop runs with',
-          );
-        }
-        const override = overrideFor(remotes, hours);
-        await registry.checkOverride(override);
-        const signed = signOverride(override, context.config.overrideSigningSecret);
-        return {
-          remotes,
-          expiresAt: override.expiresAt.toISOString(),
-          link: overrideLinkPath(signed),
-        };
-      },
-    });
+    const standalone = await createStandaloneReleaseHealth({ dataDir, log: context.log });
+    try {
+      const { health } = standalone;
+      const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log, health });
+      await action({
+        ...registry,
+        async signOverride(remotes, hours) {
+          // Only a secret the shop shares signs a link that shop accepts.
+          if (!env.OVERRIDE_SIGNING_SECRET) {
+            throw new Error(
+              'remotes override needs SHOP_URL and RELEASE_TOKEN, or the OVERRIDE_SIGNING_SECRET the shop runs with',
+            );
+          }
+          const override = overrideFor(remotes, hours);
+          await registry.checkOverride(override);
+          const signed = signOverride(override, context.config.overrideSigningSecret);
+          return {
+            remotes,
+            expiresAt: override.expiresAt.toISOString(),
+            link: overrideLinkPath(signed),
+          };
+        },
+      });
+    } finally {
+      await standalone.close();
+    }
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { packReleaseArchive } from '../modules/remotes/release-archive.js';
+import { createStandaloneReleaseHealth } from '../modules/remotes/release-health-standalone.js';
 import { readBuiltRemote } from '../modules/remotes/remotes.publisher.js';
 import { createRemoteRegistry } from '../modules/remotes/remotes.service.js';
 import type { CommandContext } from './context.js';
@@ -109,13 +110,18 @@ export async function publishRemotes(
   flags: ReleaseFlags = { actor: cliActor(), force: false, reason: undefined },
 ) {
   const { dataDir, shopRoot } = context.config;
-  const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log });
-  for (const remote of await remotesToPublish(context, names)) {
-    const release = await registry.publish(remote, {
-      activate,
-      by: flags,
-    });
-    context.print(`${remote}: ${release.version}${release.isActive ? ' (active)' : ''}`);
+  const { health, close } = await createStandaloneReleaseHealth({ dataDir, log: context.log });
+  try {
+    const registry = createRemoteRegistry({ db, dataDir, shopRoot, log: context.log, health });
+    for (const remote of await remotesToPublish(context, names)) {
+      const release = await registry.publish(remote, {
+        activate,
+        by: flags,
+      });
+      context.print(`${remote}: ${release.version}${release.isActive ? ' (active)' : ''}`);
+    }
+  } finally {
+    await close();
   }
 }
 

@@ -5,6 +5,8 @@ export interface SweepOptions {
   readonly everyMs: number;
   /** A first run this soon after the app is ready, before the first `everyMs` has passed. */
   readonly firstAfterMs?: number;
+  /** A first run this soon after the server listens (never before its first answers). */
+  readonly firstAfterListeningMs?: number;
   /** What the log says when a run fails. */
   readonly failure: string;
   /** What the sweep does; what it answers is not used. */
@@ -19,7 +21,7 @@ export interface SweepOptions {
  */
 export function addPeriodicSweep(
   app: FastifyInstance,
-  { everyMs, firstAfterMs, failure, task }: SweepOptions,
+  { everyMs, firstAfterMs, firstAfterListeningMs, failure, task }: SweepOptions,
 ): void {
   let running: Promise<unknown> | undefined;
   const run = () => {
@@ -37,6 +39,13 @@ export function addPeriodicSweep(
     if (firstAfterMs !== undefined) timers.push(setTimeout(run, firstAfterMs));
     for (const timer of timers) timer.unref();
   });
+  if (firstAfterListeningMs !== undefined) {
+    app.addHook('onListen', async () => {
+      const timer = setTimeout(run, firstAfterListeningMs);
+      timer.unref();
+      timers.push(timer);
+    });
+  }
   app.addHook('preClose', async () => {
     for (const timer of timers) clearTimeout(timer);
     await running;

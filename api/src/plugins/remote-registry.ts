@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { addPeriodicSweep } from '../lib/periodic-sweep.js';
+import { createReleaseHealth, requestThrough } from '../modules/remotes/release-health.js';
 import {
   overrideOfCookies,
   type ReleaseOverride,
@@ -30,16 +32,41 @@ declare module 'fastify' {
   }
 }
 
-/** Creates the registry and publishes any built remote that has no active release yet. */
+/**
+ * How long after listening the first health check of the active releases runs: after the
+ * server renderer's warm-up (site.routes.ts), so neither holds up the first answers.
+ */
+const FIRST_HEALTH_CHECK_MS = 3_000;
+
+/**
+ * Creates the registry with the release health check, and checks the active releases' health
+ * now and then. The app publishes the built remotes that have no active release once it is
+ * ready (app.ts).
+ */
 export const remoteRegistryPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    const health = createReleaseHealth({
+      dataDir: config.dataDir,
+      // Through the release-file route itself (remotes.routes.ts), as a browser asks.
+      requestOwn: (url) => requestThrough(app, url),
+      server: () => app.serverRender ?? 'server rendering is off (SERVER_RENDER_BUDGET_MS=0)',
+      log: app.log,
+    });
     const registry = createRemoteRegistry({
       db: app.db,
       dataDir: config.dataDir,
       shopRoot: config.shopRoot,
       log: app.log,
+      health,
     });
-    await registry.publishMissing();
+    if (config.releaseHealthIntervalMs > 0) {
+      addPeriodicSweep(app, {
+        everyMs: config.releaseHealthIntervalMs,
+        firstAfterListeningMs: FIRST_HEALTH_CHECK_MS,
+        failure: 'the health check of the active releases failed',
+        task: () => registry.checkActiveHealth(),
+      });
+    }
     app.decorate('remoteRegistry', registry);
     const secret = config.overrideSigningSecret;
     const read = new WeakMap<IncomingMessage, ReleaseOverride | null>();

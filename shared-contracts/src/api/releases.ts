@@ -28,6 +28,9 @@ export const RELEASE_PROBLEM_KINDS = [
   'exposes',
   // The release's manifest (or the shell's) cannot be read.
   'manifest',
+  // The release is not served as shoppers load it (a file missing, another status or content
+  // type), or its server build fails; checked at activation and periodically (since 3.22).
+  'health',
 ] as const;
 
 export const releaseProblemSchema = z.object({
@@ -112,6 +115,21 @@ export type ReleaseUploadResponse = z.infer<typeof releaseUploadResponseSchema>;
 /** The content type of an uploaded release. */
 export const RELEASE_ARCHIVE_TYPE = 'application/gzip';
 
+/**
+ * The latest health check of an active release (since contracts 3.22): whether its entry
+ * script, manifest and exposed modules' files are served as they must be, and whether its
+ * server build evaluates and renders a page of its own.
+ */
+export const releaseHealthSchema = z.object({
+  checkedAt: z.iso.datetime({ offset: true }),
+  /** True when the check found no problem. */
+  ok: z.boolean(),
+  problems: z.array(releaseProblemSchema),
+  /** What the check could not look at, and why (a server build the api cannot render here). */
+  skipped: z.array(z.string()),
+});
+export type ReleaseHealth = z.infer<typeof releaseHealthSchema>;
+
 /** One published release with the gate's verdict against the shell being served. */
 export const releaseSummarySchema = z.object({
   remote: remotePackageSchema,
@@ -126,6 +144,8 @@ export const releaseSummarySchema = z.object({
   gitSha: z.string().nullable(),
   builtAt: z.iso.datetime({ offset: true }).nullable(),
   problems: z.array(releaseProblemSchema),
+  /** The active release's latest health check in this api process; absent until one ran. */
+  health: releaseHealthSchema.optional(),
 });
 export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
 

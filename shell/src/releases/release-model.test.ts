@@ -106,6 +106,8 @@ describe('refusedProblems', () => {
         { field: 'contracts:contracts', message: 'Built with contracts 2.0.0.' },
         { field: 'shared:react', message: 'Requires react ^18.' },
         { field: 'exposes:./ProductCard', message: 'Does not expose ./ProductCard.' },
+        // A health problem's subject may hold a colon of its own.
+        { field: 'health:render:/tuotteet/', message: 'Fails to render on the server.' },
         { field: 'unknown:thing', message: 'Not a kind of the gate.' },
       ],
       undefined,
@@ -115,6 +117,7 @@ describe('refusedProblems', () => {
       { kind: 'contracts', subject: 'contracts', message: 'Built with contracts 2.0.0.' },
       { kind: 'shared', subject: 'react', message: 'Requires react ^18.' },
       { kind: 'exposes', subject: './ProductCard', message: 'Does not expose ./ProductCard.' },
+      { kind: 'health', subject: 'render:/tuotteet/', message: 'Fails to render on the server.' },
     ]);
   });
 

@@ -63,6 +63,7 @@ const PROBLEM_KINDS: Readonly<Record<ReleaseProblem['kind'], true>> = {
   shared: true,
   exposes: true,
   manifest: true,
+  health: true,
 };
 
 function isProblemKind(value: string): value is ReleaseProblem['kind'] {

@@ -208,6 +208,58 @@ describe('the staff release page (issue 14 point 8)', () => {
     ]);
   });
 
+  it('shows an active version failing its health check, with the problems, and one passing', async () => {
+    shopBus.emit('auth:changed', { isLoading: false, user: STAFF });
+    const failing = {
+      ...ACTIVE,
+      health: {
+        checkedAt: '2026-05-02T11:00:00.000Z',
+        ok: false,
+        problems: [
+          {
+            kind: 'health',
+            subject: 'remoteEntry.js',
+            message: '/remotes/mf-catalog/1.0.0-aaaaaaaa/remoteEntry.js answers 404, not 200.',
+          },
+        ],
+        skipped: [],
+      },
+    } satisfies ReleaseSummary;
+    const passing = {
+      ...summary('2.0.0-dddddddd', true),
+      remote: 'mf-content',
+      health: {
+        checkedAt: '2026-05-02T11:00:00.000Z',
+        ok: true,
+        problems: [],
+        skipped: ['the server build (ssr/), as the shop has no shell server build to render with.'],
+      },
+    } satisfies ReleaseSummary;
+    const page = renderPage({
+      '/api/releases/': [ok({ releases: [failing, NEXT, passing] })],
+      '/api/releases/history/': [HISTORY],
+    });
+    const health = await vi.waitFor(() => {
+      const found = page.remote('mf-catalog')?.querySelector('[data-testid="release-health"]');
+      expect(found).toBeTruthy();
+      return found as Element;
+    });
+    expect(health.getAttribute('data-ok')).toBe('false');
+    expect(health.textContent).toContain('The active version failed its health check');
+    expect(health.textContent).toContain(
+      'Health check: remoteEntry.js /remotes/mf-catalog/1.0.0-aaaaaaaa/remoteEntry.js answers 404',
+    );
+    expect(page.row(ACTIVE.version)?.textContent).toContain('ActiveFailing');
+    // An earlier version is not checked: nothing said of its health.
+    expect(page.row(NEXT.version)?.textContent).not.toContain('Failing');
+
+    const content = page.remote('mf-content')?.querySelector('[data-testid="release-health"]');
+    expect(content?.getAttribute('data-ok')).toBe('true');
+    expect(content?.textContent).toContain('Health check passed');
+    expect(content?.textContent).toContain('Not checked: the server build (ssr/)');
+    expect(page.row('2.0.0-dddddddd')?.textContent).not.toContain('Failing');
+  });
+
   it('says so in words when a rollback is refused', async () => {
     shopBus.emit('auth:changed', { isLoading: false, user: STAFF });
     const page = renderPage({

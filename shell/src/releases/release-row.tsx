@@ -60,6 +60,11 @@ export function ReleaseRow({
       <td>
         <code>{version}</code>
         {isActive ? <span className="shell-releases__badge">{t('version.active')}</span> : null}
+        {isActive && release.health?.ok === false ? (
+          <span className="shell-releases__badge shell-releases__badge--failing">
+            {t('health.failing')}
+          </span>
+        ) : null}
         <ReleaseOrigin release={release} language={language} />
       </td>
       <td>

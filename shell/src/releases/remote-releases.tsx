@@ -3,6 +3,7 @@ import { useMessages } from '@shop/shared-contracts/react';
 import type { ReleaseCommand } from './api';
 import { type CommandOutcome, CommandOutcomeText } from './command-outcome';
 import { releaseMessages } from './messages';
+import { ReleaseHealthCheck } from './release-health';
 import { type RemoteReleases, refusedProblems, rollbackTarget } from './release-model';
 import { ReleaseRow } from './release-row';
 
@@ -46,6 +47,7 @@ export function RemoteReleasesSection({
       <p data-testid="release-active">
         {active ? t('remote.active', { version: active.version }) : t('remote.noActive')}
       </p>
+      <ReleaseHealthCheck health={active?.health} language={language} />
       {active ? (
         <p className="shell-releases__rollback">
           <button

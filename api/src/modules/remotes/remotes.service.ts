@@ -23,6 +23,7 @@ import type { Database } from '../../db/schema.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../lib/http-errors.js';
 import { ReleaseArchiveError, unpackReleaseArchive } from './release-archive.js';
 import { checkRelease, manifestContractsVersion, shellProvision } from './release-gate.js';
+import type { ReleaseHealthService } from './release-health.js';
 import type { ReleaseOverride } from './release-override.js';
 import {
   activateSet,
@@ -115,7 +116,7 @@ export interface RemoteRegistryService {
   /**
    * Makes a published version the active one. 400 naming `reason` for `force` without one;
    * 404 `RELEASE_NOT_FOUND` when it was never published; 409 `RELEASE_INCOMPATIBLE` (each
-   * problem a field) when the gate refuses and `force` is not set.
+   * problem a field) when the gate or the health check refuses and `force` is not set.
    */
   activate(
     remote: RemotePackage,
@@ -137,7 +138,7 @@ export interface RemoteRegistryService {
   /**
    * Activates several remotes' versions as one set, atomically: 404 when one was never
    * published, 409 `RELEASE_INCOMPATIBLE` (fields `<remote>/<kind>:<subject>`) when the gate
-   * refuses one and `force` is not set; nothing changes then.
+   * or the health check refuses one and `force` is not set; nothing changes then.
    */
   activateSet(
     members: readonly { remote: RemotePackage; version: string }[],
@@ -158,12 +159,17 @@ export interface RemoteRegistryService {
   prune(
     options: ReleaseActor & { remote?: RemotePackage | undefined; keep: number },
   ): Promise<ReleasePruneResponse>;
-  /** Every published release with the gate's verdict against the shell being served. */
+  /**
+   * Every published release with the gate's verdict against the shell being served, and the
+   * active ones with their latest health check in this process.
+   */
   listReleases(): Promise<ReleaseSummary[]>;
   /** The audit trail, newest first. */
   history(options: { remote?: RemotePackage | undefined; limit: number }): Promise<ReleaseEvent[]>;
   /** Publishes every built remote that has no active release yet (a fresh start works). */
   publishMissing(): Promise<PublishedRelease[]>;
+  /** Runs the health check of every active release again (logged, shown in `listReleases`). */
+  checkActiveHealth(): Promise<void>;
 }
 
 /** Where an uploaded build came from and, when another origin serves it, where that is. */
@@ -249,8 +255,10 @@ export function createRemoteRegistry(options: {
   dataDir: string;
   shopRoot: string;
   log: FastifyBaseLogger;
+  /** Checks that a release is served before it goes live; without it, only the gate runs. */
+  health?: ReleaseHealthService;
 }): RemoteRegistryService {
-  const { db, dataDir, shopRoot, log } = options;
+  const { db, dataDir, shopRoot, log, health } = options;
   let cached: { at: number; releases: Promise<readonly ActiveRemote[]> } | undefined;
   // The other origins any published release is served from, as last read: a page's policy
   // allows them all, so a page written just before an activation still loads the new release.
@@ -360,6 +368,26 @@ export function createRemoteRegistry(options: {
   async function gate(remote: RemotePackage, manifest: unknown): Promise<ReleaseProblem[]> {
     const shell = await readShellProvision();
     return shell ? checkRelease(remote, manifest, shell) : [];
+  }
+
+  /**
+   * What refuses an activation: the gate's problems and the release's health problems
+   * (docs/decisions/0021, addendum); `alongside` are the other members of its set.
+   */
+  async function activationProblems(
+    remote: RemotePackage,
+    release: RemoteReleaseWithManifest,
+    alongside: readonly { remote: RemotePackage; version: string }[] = [],
+  ): Promise<ReleaseProblem[]> {
+    const manifest = await manifestOf(release);
+    const problems = await gate(remote, manifest);
+    if (!health) return problems;
+    const { version, entryFile, baseUrl } = release;
+    const checked = await health.check(
+      { remote, version, entryFile, baseUrl, manifest },
+      alongside,
+    );
+    return [...problems, ...checked.problems];
   }
 
   /**
@@ -474,7 +502,7 @@ export function createRemoteRegistry(options: {
         `${remote} has no published version ${version}.`,
       );
     }
-    const problems = await gate(remote, await manifestOf(release));
+    const problems = await activationProblems(remote, release);
     if (problems.length > 0 && !force) {
       throw new ConflictError(
         'RELEASE_INCOMPATIBLE',
@@ -501,6 +529,7 @@ export function createRemoteRegistry(options: {
       );
     }
     cached = undefined;
+    health?.activated(remote, version);
     const forced = problems.length > 0;
     log.info({ remote, version, action, actor: by.actor, forced }, 'remote activated');
     return { remote, version, previousVersion: activated.previousVersion, forced, problems };
@@ -529,7 +558,8 @@ export function createRemoteRegistry(options: {
           `${remote} has no published version ${version}.`,
         );
       }
-      for (const problem of await gate(remote, await manifestOf(release)))
+      const others = members.filter((member) => member.remote !== remote);
+      for (const problem of await activationProblems(remote, release, others))
         problems.push({ remote, ...problem });
     }
     return problems;
@@ -583,6 +613,7 @@ export function createRemoteRegistry(options: {
       );
     }
     cached = undefined;
+    for (const member of members) health?.activated(member.remote, member.version);
     const [set] = await listSets(db, { limit: 1, id: result.setId });
     if (!set) throw new Error(`release set ${result.setId} was not recorded`);
     log.info(
@@ -652,6 +683,7 @@ export function createRemoteRegistry(options: {
         builtAt: row.builtAt?.toISOString() ?? null,
         problems:
           shell && release ? checkRelease(remote.data, await manifestOf(release), shell) : [],
+        health: row.isActive ? health?.latest(remote.data, row.version) : undefined,
       });
     }
     return summaries;
@@ -680,6 +712,18 @@ export function createRemoteRegistry(options: {
       }
     }
     return published;
+  }
+
+  async function checkActiveHealth() {
+    if (!health) return;
+    for (const row of await listActiveReleases(db)) {
+      const remote = remotePackageSchema.safeParse(row.remote);
+      const release = remote.success && (await findRelease(db, row.remote, row.version));
+      if (!remote.success || !release) continue;
+      const { version, entryFile, baseUrl } = release;
+      const manifest = await manifestOf(release);
+      await health.checkActive({ remote: remote.data, version, entryFile, baseUrl, manifest });
+    }
   }
 
   async function getRegistry(override: ReleaseOverride | null = null): Promise<RemoteRegistry> {
@@ -734,5 +778,6 @@ export function createRemoteRegistry(options: {
     listReleases: summaries,
     history,
     publishMissing,
+    checkActiveHealth,
   };
 }

@@ -6,11 +6,26 @@ import {
   type PageMeta,
   PREFERENCE_COOKIES,
   SERVER_RENDER_PAYLOAD_SCRIPT_ID,
+  type ServerRenderer,
+  type ServerRenderResult,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { sessionAuthorization } from '../customers/customers.session.js';
-import { jsonScript } from '../site/site.market.js';
+import { createMarketCache } from '../market/market.cache.js';
+import { resolveInitialMarket } from '../market/market.initial.js';
+import type { ReleaseOverride } from '../remotes/release-override.js';
+import { jsonScript, readMarketHints } from '../site/site.market.js';
 import { createRendererLoader } from './server-render.loader.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The renderer of shop pages (the site's, decorated for the release health check); null
+     * when `SERVER_RENDER_BUDGET_MS` is 0.
+     */
+    serverRender: ServerRender | null;
+  }
+}
 
 /** The server-rendered root element and what the browser needs to hydrate it. */
 export interface RenderedPage {
@@ -30,7 +45,19 @@ export interface ServerRender {
   warmUp(): Promise<void>;
   /** The page's markup, or null: no shell server build, or the render failed (logged). */
   renderPage(request: FastifyRequest, market: InitialMarket | null): Promise<RenderedPage | null>;
+  /** The shell's server renderer; null while the shell has no server build. */
+  loadRenderer(): Promise<ServerRenderer | null>;
+  /**
+   * Renders a path for a release's health check (remotes/release-health.ts): as an anonymous
+   * visitor in the language's default market, with the override's versions pinned, within at
+   * least `CHECK_BUDGET_MS`. Null without a shell server build; throws what the render threw.
+   */
+  renderWith(url: string, override: ReleaseOverride): Promise<ServerRenderResult | null>;
 }
+
+// A health check is not a shopper waiting: a cold process's first render of a release (its
+// modules evaluated, the catalogue's first reads) must not fail it for being slow.
+const CHECK_BUDGET_MS = 5_000;
 
 // Request headers a page's api calls carry on: the session and the visitor's market choice.
 const FORWARDED_HEADERS = ['cookie', 'x-delivery-country', 'x-currency', 'accept-language'];
@@ -54,6 +81,8 @@ export function createServerRender(
     dataDir: options.dataDir,
     registry: app.remoteRegistry,
   });
+  // For the health check's renders only; pages get theirs from the site.
+  const markets = createMarketCache(app.db);
 
   function apiFetchFor(request: FastifyRequest): ApiFetch {
     const forwarded = Object.fromEntries(
@@ -62,6 +91,10 @@ export function createServerRender(
         return typeof value === 'string' ? [[name, value]] : [];
       }),
     );
+    return apiFetchWith(forwarded);
+  }
+
+  function apiFetchWith(forwarded: Readonly<Record<string, string>>): ApiFetch {
     return async (input, init = {}) => {
       const headers = { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) };
       const response = await app.inject({
@@ -126,6 +159,24 @@ export function createServerRender(
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         return null;
       }
+    },
+    loadRenderer: () => loader.load(),
+    async renderWith(url, override) {
+      const renderer = await loader.load();
+      if (!renderer) return null;
+      const market = resolveInitialMarket(await markets.get(), readMarketHints({}, url));
+      return loader.withOverride(override, () =>
+        renderer.render({
+          url,
+          origin: 'http://localhost',
+          market,
+          authorization: null,
+          preferences: {},
+          apiFetch: apiFetchWith({}),
+          languagePrefixStrategy: options.languagePrefixStrategy,
+          budgetMs: Math.max(options.budgetMs, CHECK_BUDGET_MS),
+        }),
+      );
     },
   };
 }

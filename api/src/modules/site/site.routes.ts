@@ -123,6 +123,7 @@ export const siteRoutes = fp<{
             budgetMs: options.serverRenderBudgetMs,
           })
         : null;
+    app.decorate('serverRender', serverRender);
     // The first shopper should not wait for the renderer to load: it loads once the api is up,
     // a moment after listening. Loading it (the shell's server build, jsdom) holds the event
     // loop for about half a second, which would otherwise delay the first answers of a restart

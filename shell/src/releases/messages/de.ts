@@ -26,6 +26,12 @@ export default {
   'problem.shared': 'Geteiltes Paket {{subject}}',
   'problem.exposes': 'Fehlendes Modul {{subject}}',
   'problem.manifest': 'Manifest',
+  'problem.health': 'Zustandsprüfung: {{subject}}',
+  'health.failing': 'Fehlerhaft',
+  'health.failed':
+    'Die aktive Version hat die Zustandsprüfung {{time}} nicht bestanden: Kunden sehen womöglich den Ersatzinhalt statt der Seiten dieses Remotes.',
+  'health.ok': 'Zustandsprüfung bestanden {{time}}.',
+  'health.skipped': 'Nicht geprüft:',
   activate: 'Aktivieren',
   'force.toggle': 'Release-Prüfung übergehen',
   'force.reason': 'Grund (erforderlich, wird im Prüfprotokoll gespeichert)',

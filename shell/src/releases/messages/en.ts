@@ -26,6 +26,12 @@ export default {
   'problem.shared': 'Shared package {{subject}}',
   'problem.exposes': 'Missing module {{subject}}',
   'problem.manifest': 'Manifest',
+  'problem.health': 'Health check: {{subject}}',
+  'health.failing': 'Failing',
+  'health.failed':
+    'The active version failed its health check {{time}}: shoppers may get this remote’s fallback instead of its pages.',
+  'health.ok': 'Health check passed {{time}}.',
+  'health.skipped': 'Not checked:',
   activate: 'Activate',
   'force.toggle': 'Override the release gate',
   'force.reason': 'Reason (required, kept in the audit trail)',

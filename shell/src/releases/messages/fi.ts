@@ -26,6 +26,12 @@ export default {
   'problem.shared': 'Jaettu paketti {{subject}}',
   'problem.exposes': 'Puuttuva moduuli {{subject}}',
   'problem.manifest': 'Manifesti',
+  'problem.health': 'Kuntotarkistus: {{subject}}',
+  'health.failing': 'Ei toimi',
+  'health.failed':
+    'Aktiivinen versio ei läpäissyt kuntotarkistusta {{time}}: asiakkaat voivat nähdä tämän etäosan sivujen sijaan varasisällön.',
+  'health.ok': 'Kuntotarkistus läpäisty {{time}}.',
+  'health.skipped': 'Ei tarkistettu:',
   activate: 'Aktivoi',
   'force.toggle': 'Ohita julkaisuportti',
   'force.reason': 'Syy (pakollinen, tallentuu tapahtumalokiin)',

@@ -26,6 +26,12 @@ export default {
   'problem.shared': 'Paquet partagé {{subject}}',
   'problem.exposes': 'Module manquant {{subject}}',
   'problem.manifest': 'Manifeste',
+  'problem.health': 'Contrôle de santé : {{subject}}',
+  'health.failing': 'En échec',
+  'health.failed':
+    'La version active a échoué au contrôle de santé {{time}} : les clients peuvent voir le contenu de secours au lieu des pages de ce module distant.',
+  'health.ok': 'Contrôle de santé réussi {{time}}.',
+  'health.skipped': 'Non vérifié :',
   activate: 'Activer',
   'force.toggle': 'Passer outre le contrôle de publication',
   'force.reason': 'Motif (obligatoire, conservé dans le journal d’audit)',

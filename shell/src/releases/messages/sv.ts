@@ -26,6 +26,12 @@ export default {
   'problem.shared': 'Delat paket {{subject}}',
   'problem.exposes': 'Modul saknas: {{subject}}',
   'problem.manifest': 'Manifest',
+  'problem.health': 'Hälsokontroll: {{subject}}',
+  'health.failing': 'Fungerar inte',
+  'health.failed':
+    'Den aktiva versionen klarade inte hälsokontrollen {{time}}: kunderna kan få reservinnehållet i stället för den här fjärrmodulens sidor.',
+  'health.ok': 'Hälsokontrollen godkänd {{time}}.',
+  'health.skipped': 'Inte kontrollerat:',
   activate: 'Aktivera',
   'force.toggle': 'Åsidosätt releasespärren',
   'force.reason': 'Orsak (obligatorisk, sparas i granskningsloggen)',
