@@ -1,6 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import vm from 'node:vm';
 import {
   DEFAULT_LANGUAGE,
   EXPOSED_MODULE_KEYS,
@@ -13,6 +12,7 @@ import {
   type ServerRenderResult,
   serverModuleFile,
 } from '@shop/shared-contracts';
+import { evaluateCommonJs } from '../server-render/server-render.loader.js';
 import { errorText } from './release-health-files.js';
 import type { ReleaseOverride } from './release-override.js';
 
@@ -54,36 +54,19 @@ async function serverBuildFiles(dir: string): Promise<Set<string> | null> {
   }
 }
 
-/**
- * Evaluates one server build file as the renderer's loader does (server-render.loader.ts,
- * docs/decisions/0012): CommonJS whose `require` answers only the shell's shared singletons.
- */
-async function evaluate(file: string, shared: Readonly<Record<string, unknown>>): Promise<void> {
-  const code = await readFile(file, 'utf8');
-  const factory = vm.compileFunction(
-    code,
-    ['exports', 'require', 'module', '__filename', '__dirname'],
-    { filename: file },
-  );
-  const module = { exports: {} as unknown };
-  const requireShared = (specifier: string): unknown => {
-    if (Object.hasOwn(shared, specifier)) return shared[specifier];
-    throw new Error(`it requires ${specifier}, which the shell does not share`);
-  };
-  factory(module.exports, requireShared, module, file, path.dirname(file));
-}
-
 // Files that evaluated without throwing with a shell build, by path and modification time:
 // releases are immutable, so a periodic check need not evaluate them again. A few releases'
 // worth at most; a rebuilt shell (another renderer) evaluates them afresh.
 const evaluated = new WeakMap<ServerRenderer, Map<string, number>>();
 const MAX_EVALUATED = 200;
 
-async function evaluateOnce(file: string, renderer: ServerRenderer) {
+async function evaluateOnce(file: string, renderer: ServerRenderer, remote: RemotePackage) {
   const { mtimeMs } = await stat(file);
   let files = evaluated.get(renderer);
   if (files?.get(file) === mtimeMs) return;
-  await evaluate(file, renderer.sharedModules);
+  // In a release scope of its own, as a render would load it (docs/decisions/0012 addendum).
+  const shared = renderer.createReleaseScope?.().sharedModules ?? renderer.sharedModules;
+  await evaluateCommonJs(file, shared, remote);
   if (!files || files.size >= MAX_EVALUATED) {
     files = new Map();
     evaluated.set(renderer, files);
@@ -135,7 +118,7 @@ export async function checkServerBuild(options: {
       continue;
     }
     try {
-      await evaluateOnce(path.join(dir, name), renderer);
+      await evaluateOnce(path.join(dir, name), renderer, remote);
     } catch (error) {
       problems.push({
         kind: 'health',

@@ -184,7 +184,7 @@ export function createRendererLoader(options: {
 }
 
 /** Evaluates one server build file with `require` answering only the shared singletons. */
-async function evaluateCommonJs(
+export async function evaluateCommonJs(
   file: string,
   shared: Readonly<Record<string, unknown>>,
   remote: string,
