@@ -40,6 +40,7 @@ import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { remoteRegistryPlugin } from './plugins/remote-registry.js';
 import { requestTextPlugin } from './plugins/request-text.js';
@@ -81,9 +82,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         app.remoteRegistry?.remoteOrigins(app.releaseOverrides.of(request)) ?? [],
     });
     // 2. App plugins next: the routes use their decorators (db, authenticate, remoteRegistry),
-    //    the error handler must be in place before any route can fail, and the text check's
-    //    hooks only reach the routes added after it.
+    //    the error handler must be in place before any route can fail, the JSON parser's bounds
+    //    before any body is read, and the text check's hooks only reach the routes added after it.
     await app.register(errorHandler);
+    await app.register(jsonBodyPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(requestTextPlugin);
     await app.register(databasePlugin, { config });

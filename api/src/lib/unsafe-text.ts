@@ -24,24 +24,35 @@ export function isUnsafeText(text: string): boolean {
  */
 export function findUnsafeText(value: unknown, prefix: readonly string[] = []): FieldError[] {
   const found: FieldError[] = [];
-  const visit = (current: unknown, path: readonly string[]) => {
+  // Walked with a stack of its own, not by recursion, so no nesting can exhaust the call stack.
+  // An entry is a value to look at, or (`badKey`) a key to report once its turn comes: the
+  // fields come out in the body's order, each key before what it holds.
+  const pending: { value: unknown; path: readonly string[]; badKey?: true }[] = [
+    { value, path: prefix },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (next.badKey) {
+      found.push({ field: path.join('.'), message: UNSAFE_TEXT_MESSAGE });
+      continue;
+    }
     if (typeof current === 'string') {
       if (isUnsafeText(current)) {
         found.push({ field: path.join('.') || 'body', message: UNSAFE_TEXT_MESSAGE });
       }
-      return;
+      continue;
     }
     // Binary bodies (none parsed today) are not text.
-    if (typeof current !== 'object' || current === null || ArrayBuffer.isView(current)) return;
-    for (const [key, child] of Object.entries(current)) {
+    if (typeof current !== 'object' || current === null || ArrayBuffer.isView(current)) continue;
+    const entries = Object.entries(current);
+    // Pushed last first, so that the first key is walked first.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string, unknown];
       // A key is text the client chose too; name it with the offending characters replaced.
       const name = key.replaceAll(NUL, '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
-      if (name !== key) {
-        found.push({ field: [...path, name].join('.'), message: UNSAFE_TEXT_MESSAGE });
-      }
-      visit(child, [...path, name]);
+      pending.push({ value: child, path: [...path, name] });
+      if (name !== key) pending.push({ value: undefined, path: [...path, name], badKey: true });
     }
-  };
-  visit(value, prefix);
+  }
   return found;
 }

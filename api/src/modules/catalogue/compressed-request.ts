@@ -1,6 +1,7 @@
 import LZString from 'lz-string';
 import type * as z from 'zod';
 import { FieldValidationError } from '../../lib/http-errors.js';
+import { JSON_BODY_LIMITS, JSON_DEPTH_MESSAGE, jsonDepthExceeds } from '../../lib/json-limits.js';
 import { findUnsafeText } from '../../lib/unsafe-text.js';
 
 /**
@@ -14,9 +15,19 @@ export function decodeCompressedRequest<Schema extends z.ZodType>(
   schema: Schema,
 ): z.output<Schema> {
   let json: unknown;
+  let text: string;
   try {
-    const text = LZString.decompressFromEncodedURIComponent(compressed);
+    text = LZString.decompressFromEncodedURIComponent(compressed);
     if (!text) throw new Error('empty');
+  } catch {
+    throw new FieldValidationError([
+      { field: 'q', message: 'is not an lz-string compressed JSON request' },
+    ]);
+  }
+  if (jsonDepthExceeds(text, JSON_BODY_LIMITS.depthMax)) {
+    throw new FieldValidationError([{ field: 'q', message: JSON_DEPTH_MESSAGE }]);
+  }
+  try {
     json = JSON.parse(text);
   } catch {
     throw new FieldValidationError([
