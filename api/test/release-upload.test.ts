@@ -1,4 +1,4 @@
-import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   apiErrorSchema,
@@ -12,9 +12,11 @@ import {
   packReleaseArchive,
   RELEASE_ARCHIVE_LIMITS,
 } from '../src/modules/remotes/release-archive.js';
+import { listReleases } from '../src/modules/remotes/remotes.repository.js';
 import { withRemoteTables } from '../src/modules/remotes/remotes.table.js';
 import { writeBuiltRemote } from './support/fixture-shop.js';
-import { startTestApp, testBackends, testReleaseToken } from './support/test-app.js';
+import { demoLoginToken } from './support/sale-fixtures.js';
+import { startTestApp, TEST_STAFF, testBackends, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-upload-tests-0123456789';
 
@@ -176,5 +178,40 @@ describe.each(testBackends())('uploading a release on %s (issue 14)', (backend) 
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await upload(archive, { token: `${TOKEN}-wrong` })).statusCode).toBe(401);
+  });
+  it('publishes only for a deploy right: a staff member cannot bring code the api runs', async () => {
+    // A server build that writes a file as the api's process the moment it is evaluated.
+    const marker = path.join(root, 'escaped-from-a-release');
+    const { archive } = await buildArchive('from-staff', async (dist) => {
+      await mkdir(path.join(dist, 'ssr'), { recursive: true });
+      await writeFile(
+        path.join(dist, 'ssr', 'CatalogPage.cjs'),
+        `globalThis.process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x');`,
+      );
+    });
+    const before = (await listReleases(app.db, 'mf-catalog')).length;
+    const staff = await demoLoginToken(app, TEST_STAFF.email);
+    const asStaff = await app.inject({
+      method: 'POST',
+      url: '/api/releases/mf-catalog/',
+      headers: { 'content-type': 'application/gzip', authorization: `Bearer ${staff}` },
+      payload: archive,
+    });
+    expect(asStaff.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(asStaff.json()).code).toBe('DEPLOY_RIGHT_REQUIRED');
+    expect(await listReleases(app.db, 'mf-catalog')).toHaveLength(before);
+    await app.inject({ url: '/en/catalog/', headers: { accept: 'text/html' } });
+    await expect(access(marker)).rejects.toThrow();
+
+    // An admin holds the deploy right, as a release token's holder does.
+    const admin = await demoLoginToken(app, 'admin@example.com');
+    const { archive: fine } = await buildArchive('from-admin');
+    const asAdmin = await app.inject({
+      method: 'POST',
+      url: '/api/releases/mf-catalog/',
+      headers: { 'content-type': 'application/gzip', authorization: `Bearer ${admin}` },
+      payload: fine,
+    });
+    expect(asAdmin.statusCode, asAdmin.body).toBe(201);
   });
 });

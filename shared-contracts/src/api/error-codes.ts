@@ -30,6 +30,9 @@ export const API_ERROR_CODES = [
   'FORBIDDEN',
   // 403: a staff feature (transfer requests, enterprise orders) asked for by a non-staff user.
   'STAFF_ONLY',
+  // 403: a release upload (code the api and shoppers' browsers run) by a staff member who holds
+  // no deploy right: only an admin or a release token's holder publishes.
+  'DEPLOY_RIGHT_REQUIRED',
   // 404: catalogue §8 'Product not found.'
   'PRODUCT_NOT_FOUND',
   // 404: a product that is not public, asked for by someone who is not staff (catalogue §8).

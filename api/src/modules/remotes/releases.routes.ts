@@ -52,6 +52,11 @@ declare module 'fastify' {
      * `<owner> (RELEASE_TOKEN)`) or the staff member's email.
      */
     releaseActor?: string;
+    /**
+     * Whether the caller may publish code (docs/decisions/0021): a release token's holder or an
+     * admin; a staff member manages only what was published.
+     */
+    mayDeploy?: boolean;
   }
 }
 
@@ -87,6 +92,7 @@ export const releasesRoutes: FastifyPluginAsync<{
     const sent = request.headers[RELEASE_TOKEN_HEADER];
     if (typeof sent === 'string' && sent !== '') {
       request.releaseActor = await tokenHolder(sent);
+      request.mayDeploy = true;
       return;
     }
     await app.authenticate(request, reply);
@@ -95,12 +101,24 @@ export const releasesRoutes: FastifyPluginAsync<{
       throw new ForbiddenError('STAFF_ONLY', 'Releases are managed by staff.');
     }
     request.releaseActor = customer.email;
+    request.mayDeploy = customer.is_admin;
+  };
+  // Publishing brings code the api runs (a release's server build) and every shopper's browser
+  // runs: a deploy right, not a staff one. Checked before the archive is read.
+  const deployGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    await guard(request, reply);
+    if (!request.mayDeploy) {
+      throw new ForbiddenError(
+        'DEPLOY_RIGHT_REQUIRED',
+        'Publishing a release needs a deploy right: an admin account or a release token.',
+      );
+    }
   };
   // An archive is read only for a caller already known; a request without a body keeps the
   // shop's order (its fields are checked, then who sent it).
   const guardBeforeBody = async (request: FastifyRequest, reply: FastifyReply) => {
     const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
-    if (chunked || (length !== undefined && length !== '0')) await guard(request, reply);
+    if (chunked || (length !== undefined && length !== '0')) await deployGuard(request, reply);
   };
   const actorOf = (request: FastifyRequest) => request.releaseActor ?? 'unknown';
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -169,7 +187,7 @@ export const releasesRoutes: FastifyPluginAsync<{
     '/releases/:remote/',
     {
       onRequest: guardBeforeBody,
-      preValidation: guard,
+      preValidation: deployGuard,
       bodyLimit: RELEASE_ARCHIVE_LIMITS.archiveBytesMax,
       config: { rateLimit: app.writeThrottle() },
       schema: {
