@@ -24,7 +24,7 @@ import {
 } from './catalogue-version.js';
 import { decodeCompressedRequest } from './compressed-request.js';
 import { createListings } from './listing-page.service.js';
-import { type CachedList, createListCache, createMemo, sendList } from './product-list.cache.js';
+import { createListCache, createMemo, sendList } from './product-list.cache.js';
 
 /**
  * The GET list and page exist to be cached (catalogue §7); a minute keeps prices and stock
@@ -114,6 +114,9 @@ interface ListCallOptions<Request extends z.ZodType> {
  * and also by the compressed text itself, so a GET asked for before is sent without
  * decompressing and parsing its request again (issue 10's latency target).
  */
+/** Bytes of decoded list requests kept by their compressed text (about 2 KiB each: 4,000). */
+const QUERY_MEMO_BYTES = 8 * 1024 * 1024;
+
 function listCall<Request extends z.ZodType>(
   app: FastifyInstance,
   path: string,
@@ -121,11 +124,15 @@ function listCall<Request extends z.ZodType>(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const answers = createListCache();
-  const byQuery = createMemo<CachedList>({ maxSize: 20_000 });
-  const cached = (request: z.output<Request>) =>
-    answers.get(JSON.stringify(request), async () =>
-      JSON.stringify(responseSchema.parse(await answer(request))),
-    );
+  // The compressed text of a GET, and the request it decodes to: a GET asked for before skips
+  // decompressing and parsing. It keeps requests only (bounded in bytes), never the answers,
+  // which stay in `answers` alone and its byte bound.
+  const byQuery = createMemo<{ key: string; request: z.output<Request> }>({
+    maxSize: QUERY_MEMO_BYTES,
+    sizeOf: (entry) => 2 * entry.key.length,
+  });
+  const cached = (request: z.output<Request>, key = JSON.stringify(request)) =>
+    answers.get(key, async () => JSON.stringify(responseSchema.parse(await answer(request))));
   api.post(
     path,
     // The body is validated by the schema (400 naming the field) before the handler runs. The
@@ -150,7 +157,11 @@ function listCall<Request extends z.ZodType>(
     },
     async (request, reply) => {
       const { q } = request.query;
-      const list = await byQuery.get(q, () => cached(decodeCompressedRequest(q, requestSchema)));
+      const { key, request: decoded } = await byQuery.get(q, async () => {
+        const parsed = decodeCompressedRequest(q, requestSchema);
+        return { key: JSON.stringify(parsed), request: parsed };
+      });
+      const list = await cached(decoded, key);
       reply.header('cache-control', LIST_CACHE);
       return sendList(request, reply, list);
     },

@@ -46,6 +46,19 @@ describe('the product list cache (issue 10)', () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(5000);
   });
 
+  it('lets values nobody asked for within their time go, not only when full', async () => {
+    let time = 0;
+    const memo = createMemo<string>({ ttlMs: 60_000, now: () => time });
+    for (const key of ['a', 'b', 'c']) await memo.get(key, async () => key);
+    time = 30_000;
+    await memo.get('c', async () => 'c again');
+    time = 61_000;
+    // A store purges what expired unasked: a and b (c was used at 30 s but stored at 0, so it
+    // goes too); only the new value stays.
+    await memo.get('d', async () => 'd');
+    expect(memo.size.entries).toBe(1);
+  });
+
   it('does not keep a list whose build failed', async () => {
     const cache = createListCache();
     await expect(cache.get('broken', () => Promise.reject(new Error('down')))).rejects.toThrow(

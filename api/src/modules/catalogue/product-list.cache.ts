@@ -96,8 +96,13 @@ export function createMemo<T>({
     if (size > maxSize) return;
     entries.set(key, { value, size, storedAt: now(), version: builtAt });
     total += size;
-    for (const oldest of entries.keys()) {
-      if (total <= maxSize) break;
+    // Least recently used first: past the bound, or unused for longer than a value may be
+    // served (it would be built again anyway), an entry goes. Without `version`, nothing keeps
+    // an unasked value alive past its time.
+    const servedFor = ttlMs + staleMs;
+    for (const [oldest, entry] of entries) {
+      const isExpired = version === undefined && now() - entry.storedAt >= servedFor;
+      if (total <= maxSize && !isExpired) break;
       remove(oldest);
     }
   };
