@@ -4,6 +4,7 @@ import { configureLanguagePrefixStrategy } from '@shop/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { attemptsSweepPlugin } from './modules/attempts/attempts.sweep.js';
@@ -54,7 +55,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Path parsing (market language, preload hints) follows the configured prefix strategy.
   configureLanguagePrefixStrategy(config.languagePrefixStrategy);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // The request log keeps no token or address a URL carries (order outcomes, payment
+    // sessions, resets, overrides): a log reader gains no capability.
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     routerOptions: { ignoreTrailingSlash: true },
     // The first start of a data dir seeds the catalogue, which takes far longer than the
     // default 10 s a plugin may take to load.

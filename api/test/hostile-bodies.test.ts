@@ -15,7 +15,7 @@ const WIDE = JSON.stringify(
   Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])),
 );
 const HUGE = JSON.stringify({ text: 'x'.repeat(JSON_BODY_LIMITS.bytesMax + 1) });
-const NESTED_BAD_TEXT = JSON.stringify({ a: [{ b: [{ c: 'nul\u0000' }] }], ['k\ud800']: 1 });
+const NESTED_BAD_TEXT = JSON.stringify({ a: [{ b: [{ c: 'nul\u0000' }] }], 'k\ud800': 1 });
 
 const BODIES: Readonly<Record<string, string>> = {
   'deep arrays': DEEP_ARRAYS,

@@ -10,6 +10,7 @@ import {
   type ServerRenderResult,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { redactUrl } from '../../lib/log-redaction.js';
 import { sessionAuthorization } from '../customers/customers.session.js';
 import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
@@ -144,7 +145,7 @@ export function createServerRender(
           // A remote failed on the server (e.g. it read `window` to render) or the budget ran
           // out: the browser renders that slot, but the team should know.
           request.log.warn(
-            { tookMs: result.tookMs, url: request.url },
+            { tookMs: result.tookMs, url: redactUrl(request.url) },
             'server render left a slot to the browser',
           );
         }
