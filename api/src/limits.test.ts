@@ -7,6 +7,7 @@ describe('limits', () => {
       writesPerMinute: 30,
       loginsPerMinute: 10,
       loginFailuresPerAccount: 10,
+      loginFailuresAccountCeiling: 100,
       loginWindowMinutes: 15,
       loginFreeFailures: 3,
       loginDelayMs: 250,

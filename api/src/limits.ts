@@ -13,8 +13,16 @@ export interface Limits {
   readonly writesPerMinute: number;
   /** Login attempts one address may make a minute, whatever the accounts. */
   readonly loginsPerMinute: number;
-  /** Failed logins of one email within `loginWindowMinutes` before its logins get 429. */
+  /**
+   * Failed logins of one email from one address within `loginWindowMinutes` before that
+   * address's logins of it get 429; other addresses (the owner's) are not affected.
+   */
   readonly loginFailuresPerAccount: number;
+  /**
+   * Failed logins of one email from all addresses within the window past which every wrong
+   * password is answered after `loginDelayMaxMs`: a distributed guess is slowed, never a lock.
+   */
+  readonly loginFailuresAccountCeiling: number;
   /** How long failed logins count, and how long the last allowed failure locks the account. */
   readonly loginWindowMinutes: number;
   /** Failed logins of one email answered at once; the ones after wait `loginDelayMs`, doubling. */
@@ -55,6 +63,7 @@ export function readLimits(read: ReadCount): Limits {
     writesPerMinute: atLeastOne('WRITES_PER_MINUTE', 30),
     loginsPerMinute: atLeastOne('LOGINS_PER_MINUTE', 10),
     loginFailuresPerAccount: atLeastOne('LOGIN_FAILURES_PER_ACCOUNT', 10),
+    loginFailuresAccountCeiling: atLeastOne('LOGIN_FAILURES_ACCOUNT_CEILING', 100),
     loginWindowMinutes: atLeastOne('LOGIN_WINDOW_MINUTES', 15),
     loginFreeFailures: read('LOGIN_FREE_FAILURES', 3),
     loginDelayMs: read('LOGIN_DELAY_MS', 250),

@@ -53,6 +53,22 @@ export async function countAttempt(
   return { number: row.attempts, secondsLeft: row.seconds_left };
 }
 
+/** The attempts of the key in its window now (none once the window has ended). */
+export async function readAttempts(db: Db, key: string): Promise<CountedAttempt> {
+  const row = await withAttemptTables(db)
+    .selectFrom('attempt_counters')
+    .select([
+      'attempts',
+      sql<number>`cast(ceil(extract(epoch from window_ends_at - now())) as integer)`.as(
+        'seconds_left',
+      ),
+    ])
+    .where('key', '=', key)
+    .where('window_ends_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return { number: row?.attempts ?? 0, secondsLeft: row?.seconds_left ?? 0 };
+}
+
 /** Takes back one counted attempt of the key (one that turned out not to count). */
 export async function uncountAttempt(db: Db, key: string): Promise<void> {
   await withAttemptTables(db)

@@ -27,7 +27,7 @@ function authenticationOf(request: FastifyRequest): Authentication {
  */
 export const customersRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Throttled per address, and per email in the database (issue 13 point 2).
+  // Throttled per address, and per email and address in the database (login-throttle.ts).
   routes.post(
     '/customer/login/',
     {
@@ -37,7 +37,12 @@ export const customersRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const login = await withRetryAfter(reply, () =>
-        throttleLogin(app.db, request.body.username, app.limits, () => logIn(app.db, request.body)),
+        throttleLogin(
+          app.db,
+          { email: request.body.username, address: request.ip },
+          app.limits,
+          () => logIn(app.db, request.body),
+        ),
       );
       // A browser logging in again ends the session its cookie held (as the same customer or
       // another): the new cookie replaces it, so nothing would use that token again.
