@@ -114,9 +114,10 @@ export async function fileComplaint(
   let calculatedDiscount = fields.calculatedDiscount;
   if (fields.rowId !== null) {
     const [row] = await findCustomerOrderRows(db, customer?.id ?? 0, fields.rowId);
-    if (!row) throw new NotFoundError('ORDER_NOT_FOUND', 'The order row could not be found.');
-    if (customer === null || row.customer_id !== customer.id) {
-      throw new ForbiddenError('FORBIDDEN', 'The order row is not one of your orders.');
+    // One answer for a row that does not exist and one of someone else's: the answer must not
+    // tell which rows other customers have.
+    if (!row || customer === null || row.customer_id !== customer.id) {
+      throw new NotFoundError('ORDER_NOT_FOUND', 'The order row is not one of your orders.');
     }
     // Price, discount and date come from the order, never from the form; it was a web order.
     salesChannel = 'S';
