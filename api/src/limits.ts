@@ -39,6 +39,13 @@ export interface Limits {
   /** Question receipts mailed to one address an hour; further questions are kept unanswered. */
   readonly questionReceiptsPerHour: number;
   /**
+   * Complaint photos one address may upload an hour without logging in (each at most 10 MiB, so
+   * this bounds the bytes too); a logged-in customer may upload three times as many.
+   */
+  readonly photoUploadsPerHour: number;
+  /** MiB of uploaded photos not yet attached to a complaint the shop keeps at most, all told. */
+  readonly unattachedPhotoMiBMax: number;
+  /**
    * Milliseconds a client has to send a request's headers, and the whole request with its body
    * (a slow phone uploading a 10 MB complaint photo included); a request trickling in slower is
    * cut off (408), so idle sockets cannot pile up.
@@ -73,6 +80,8 @@ export function readLimits(read: ReadCount): Limits {
     orderLookupWindowMinutes: atLeastOne('ORDER_LOOKUP_WINDOW_MINUTES', 15),
     mediaPerMinute: atLeastOne('MEDIA_REQUESTS_PER_MINUTE', 600),
     questionReceiptsPerHour: atLeastOne('QUESTION_RECEIPTS_PER_HOUR', 3),
+    photoUploadsPerHour: atLeastOne('PHOTO_UPLOADS_PER_HOUR', 10),
+    unattachedPhotoMiBMax: atLeastOne('UNATTACHED_PHOTO_MIB_MAX', 1024),
     headersTimeoutMs: atLeastOne('HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: atLeastOne('REQUEST_TIMEOUT_MS', 120_000),
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', 7 * 24 * 60),

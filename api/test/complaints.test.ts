@@ -421,7 +421,7 @@ describe.each(testBackends())('complaints on %s (platform §3 complaint form)', 
     expect((await get(COMPLAINTS_URL, null)).status).toBe(401);
   });
 
-  it('deletes photos never attached a day after upload, with their files; keeps the rest', async () => {
+  it('deletes photos never attached two hours after upload, with their files; keeps the rest', async () => {
     const photoRow = (token: string) =>
       withComplaintTables(app.db)
         .selectFrom('complaint_photos')

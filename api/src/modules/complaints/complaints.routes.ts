@@ -14,8 +14,9 @@ import {
 } from '@shop/shared-contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ForbiddenError } from '../../lib/http-errors.js';
+import { ForbiddenError, ServiceUnavailableError } from '../../lib/http-errors.js';
 import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
+import { withRetryAfter } from '../attempts/attempts.service.js';
 import type { CustomerRow } from '../customers/customers.repository.js';
 import { listComplaints, listStaffComplaints } from './complaints.repository.js';
 import {
@@ -25,10 +26,11 @@ import {
   readComplaintPhoto,
   storePhoto,
 } from './complaints.service.js';
+import { admitPhotoUpload } from './photo-quota.js';
 import { deleteUnattachedPhotos } from './photo-sweep.service.js';
 
 /** How often photos never attached to a complaint are looked for and deleted. */
-const PHOTO_SWEEP_MS = 60 * 60_000;
+const PHOTO_SWEEP_MS = 10 * 60_000;
 /** The first sweep after start: once startup (seeding, warm-up) is over, not an hour later. */
 const FIRST_PHOTO_SWEEP_MS = 2 * 60_000;
 
@@ -69,14 +71,21 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
       schema: { response: { 201: complaintPhotoUploadedSchema } },
     },
     async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const photo = await storePhoto(
-        app.db,
-        options.dataDir,
-        body,
-        request.authentication?.customer ?? null,
-      );
       reply.header('cache-control', 'private, no-store');
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const uploader = request.authentication?.customer ?? null;
+      const photo = await withRetryAfter(reply, async () => {
+        try {
+          await admitPhotoUpload(app.db, { uploader, address: request.ip }, app.limits);
+        } catch (error) {
+          // The waiting photos are full: the sweep makes room within its interval.
+          if (error instanceof ServiceUnavailableError) {
+            reply.header('retry-after', String(PHOTO_SWEEP_MS / 1000));
+          }
+          throw error;
+        }
+        return storePhoto(app.db, options.dataDir, body, uploader);
+      });
       return reply.code(201).send(photo);
     },
   );

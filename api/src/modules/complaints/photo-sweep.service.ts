@@ -4,8 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { deletePhotoRows, lockUnattachedPhotos } from './complaints.repository.js';
 
-/** A photo no complaint has attached this long after its upload was abandoned: deleted. */
-export const UNATTACHED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A photo no complaint has attached this long after its upload: deleted. The form sends its
+ * photos and then the complaint within minutes; two hours leave a slow shopper room while
+ * keeping what an abandoned (or abusive) upload holds on disk short.
+ */
+export const UNATTACHED_PHOTO_TTL_MS = 2 * 60 * 60 * 1000;
 /** Photos deleted per transaction, so a large backlog never holds one long transaction. */
 const SWEEP_BATCH = 100;
 
