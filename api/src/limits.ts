@@ -45,6 +45,8 @@ export interface Limits {
   readonly photoUploadsPerHour: number;
   /** MiB of uploaded photos not yet attached to a complaint the shop keeps at most, all told. */
   readonly unattachedPhotoMiBMax: number;
+  /** Unpaid orders placed from one address within an hour before the next is refused (429). */
+  readonly pendingOrdersPerAddress: number;
   /**
    * Milliseconds a client has to send a request's headers, and the whole request with its body
    * (a slow phone uploading a 10 MB complaint photo included); a request trickling in slower is
@@ -82,6 +84,7 @@ export function readLimits(read: ReadCount): Limits {
     questionReceiptsPerHour: atLeastOne('QUESTION_RECEIPTS_PER_HOUR', 3),
     photoUploadsPerHour: atLeastOne('PHOTO_UPLOADS_PER_HOUR', 10),
     unattachedPhotoMiBMax: atLeastOne('UNATTACHED_PHOTO_MIB_MAX', 1024),
+    pendingOrdersPerAddress: atLeastOne('PENDING_ORDERS_PER_ADDRESS', 20),
     headersTimeoutMs: atLeastOne('HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: atLeastOne('REQUEST_TIMEOUT_MS', 120_000),
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', 7 * 24 * 60),

@@ -9,7 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_STORE_ID } from '../src/lib/web-store.js';
-import { PENDING_ORDERS_PER_HOUR, RESERVATION_TTL_MS } from '../src/modules/orders/orders.rules.js';
+import { withCustomerTables } from '../src/modules/customers/customers.table.js';
+import {
+  GUEST_RESERVATION_TTL_MS,
+  HOLD_LIMITS,
+  PENDING_ORDERS_PER_HOUR,
+  RESERVATION_TTL_MS,
+} from '../src/modules/orders/orders.rules.js';
 import { placeOrder } from '../src/modules/orders/orders.service.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import {
@@ -375,6 +381,77 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
     expect(await webStock(variantId)).toBe(50 - PENDING_ORDERS_PER_HOUR);
   });
 
+  it('holds at most a few of one variant and a few dozen in all for an unpaid order', async () => {
+    const { variantId } = await stockedVariant(200);
+    const { variantId: other } = await stockedVariant(200);
+    const { variantId: third } = await stockedVariant(200);
+    const tooMany = await post(
+      orderRequest([{ variant_id: variantId, amount: HOLD_LIMITS.unitsPerVariant + 1 }]),
+    );
+    expect(expectFields(tooMany, 400).fields).toEqual(['lines.0.amount']);
+    const tooMuch = await post(
+      orderRequest(
+        [variantId, other, third].map((id) => ({
+          variant_id: id,
+          amount: HOLD_LIMITS.unitsPerVariant,
+        })),
+      ),
+    );
+    expect(expectFields(tooMuch, 400).fields).toEqual(['lines']);
+    expect(await webStock(variantId)).toBe(200);
+    const most = await post(
+      orderRequest([{ variant_id: variantId, amount: HOLD_LIMITS.unitsPerVariant }]),
+    );
+    expect(most.statusCode, most.body).toBe(201);
+    expect(await webStock(variantId)).toBe(200 - HOLD_LIMITS.unitsPerVariant);
+  });
+
+  it("holds a guest's stock a shorter while than a customer's", async () => {
+    const { variantId } = await stockedVariant(10);
+    const placedAt = new Date('2020-01-02T12:00:00Z');
+    const place = (placer: { customerId: number; isStaff: boolean } | null) =>
+      placeOrder(
+        app.db,
+        {
+          key: randomUUID(),
+          placer,
+          body: placeOrderRequestSchema.parse(orderRequest([{ variant_id: variantId, amount: 1 }])),
+        },
+        placedAt,
+      );
+    const guest = await place(null);
+    expect(guest.response.reservationExpiresAt).toBe(
+      new Date(placedAt.getTime() + GUEST_RESERVATION_TTL_MS).toISOString(),
+    );
+    const customer = await withCustomerTables(app.db)
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', 'asiakas@example.com')
+      .executeTakeFirstOrThrow();
+    const member = await place({ customerId: customer.id, isStaff: false });
+    expect(member.response.reservationExpiresAt).toBe(
+      new Date(placedAt.getTime() + RESERVATION_TTL_MS).toISOString(),
+    );
+  });
+
+  it('lets one address hold a few unpaid orders an hour, whatever the email addresses', async () => {
+    const { variantId } = await stockedVariant(20);
+    const origin = { address: '192.0.2.77', pendingPerHour: 2 };
+    const place = (address = origin.address) =>
+      placeOrder(app.db, {
+        key: randomUUID(),
+        placer: null,
+        body: placeOrderRequestSchema.parse(orderRequest([{ variant_id: variantId, amount: 1 }])),
+        origin: { ...origin, address },
+      });
+    await place();
+    await place();
+    await expect(place()).rejects.toMatchObject({ code: 'TOO_MANY_PENDING_ORDERS' });
+    expect(await webStock(variantId)).toBe(18);
+    // Another address is not held back by this one.
+    await expect(place('192.0.2.78')).resolves.toMatchObject({ isReplay: false });
+  });
+
   it('puts the stock of a cancelled or failed payment back, once', async () => {
     const { variantId } = await stockedVariant(6);
     for (const reason of ['cancelled', 'failed'] as const) {
@@ -428,16 +505,16 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
       placedAt,
     );
     expect(response.reservationExpiresAt).toBe(
-      new Date(placedAt.getTime() + RESERVATION_TTL_MS).toISOString(),
+      new Date(placedAt.getTime() + GUEST_RESERVATION_TTL_MS).toISOString(),
     );
     expect(await webStock(variantId)).toBe(1);
     const orderId = await orderIdOf(response);
 
-    const early = new Date(placedAt.getTime() + RESERVATION_TTL_MS - 1000);
+    const early = new Date(placedAt.getTime() + GUEST_RESERVATION_TTL_MS - 1000);
     expect(await expireAbandonedReservations(app.db, early)).toBe(0);
     expect(await webStock(variantId)).toBe(1);
 
-    const late = new Date(placedAt.getTime() + RESERVATION_TTL_MS + 1000);
+    const late = new Date(placedAt.getTime() + GUEST_RESERVATION_TTL_MS + 1000);
     expect(await expireAbandonedReservations(app.db, late)).toBe(1);
     expect(await webStock(variantId)).toBe(4);
     expect(await expireAbandonedReservations(app.db, late)).toBe(0);

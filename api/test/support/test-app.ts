@@ -76,6 +76,7 @@ export async function createTestEnvironment(
     ORDER_LOOKUPS_PER_MINUTE: '100000',
     MEDIA_REQUESTS_PER_MINUTE: '100000',
     PHOTO_UPLOADS_PER_HOUR: '100000',
+    PENDING_ORDERS_PER_ADDRESS: '100000',
     LOGIN_DELAY_MS: '1',
     LOGIN_DELAY_MAX_MS: '4',
     // Every test database has the demo customers, PostgreSQL's too, and the admin has the demo

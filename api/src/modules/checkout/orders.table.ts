@@ -14,6 +14,8 @@ export type OrdersTable = {
   customer_id: number | null;
   /** Lower case. */
   email: string;
+  /** A hash of the address the order was placed from (migration 0031); none before it. */
+  placed_from: ColumnType<string | null, string | null | undefined, never>;
   language: string;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   payment_state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;

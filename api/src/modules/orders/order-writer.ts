@@ -20,7 +20,7 @@ import {
   setPaymentState,
   takeWebStock,
 } from './orders.repository.js';
-import { RESERVATION_TTL_MS } from './orders.rules.js';
+import { reservationTtlMs } from './orders.rules.js';
 import type { PlacementDb } from './orders.table.js';
 import {
   redeemGiftCampaignCode,
@@ -111,7 +111,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 export async function writeOrder(
   trx: PlacementDb,
   order: PreparedOrder,
-  customerId: number | null,
+  { customerId, placedFrom }: { customerId: number | null; placedFrom: string | null },
   now: Date,
 ): Promise<number> {
   const reserved = await reserveStock(trx, order.needs);
@@ -124,6 +124,7 @@ export async function writeOrder(
     order_number: orderNumber,
     outcome_token: token,
     customer_id: customerId,
+    placed_from: placedFrom,
     email: order.email,
     language: order.language,
     currency_code: order.market.currencyCode,
@@ -169,7 +170,7 @@ export async function writeOrder(
       variant_id: entry.variantId,
       store_id: WEB_STORE_ID,
       amount: entry.amount,
-      expires_at: new Date(now.getTime() + RESERVATION_TTL_MS),
+      expires_at: new Date(now.getTime() + reservationTtlMs(customerId)),
       ...(isPaid ? { state: 'kept' as const, settled_at: now } : {}),
     })),
   );

@@ -297,16 +297,20 @@ export async function findReservationDeadline(
   return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
-/** How many unpaid orders an address placed since `since` (a flood guard). */
+/** How many unpaid orders an email address, or one address, placed since `since` (flood guards). */
 export async function countPendingOrdersSince(
   db: PlacementDb,
-  email: string,
+  placer: { email: string } | { placedFrom: string },
   since: Date,
 ): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('email', '=', email)
+    .where((eb) =>
+      'email' in placer
+        ? eb('email', '=', placer.email)
+        : eb('placed_from', '=', placer.placedFrom),
+    )
     .where('payment_state', '=', 'pending')
     .where('created_at', '>', since)
     .executeTakeFirst();

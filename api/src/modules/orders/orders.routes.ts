@@ -37,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
         key: request.headers['idempotency-key'],
         placer: customer ? { customerId: customer.id, isStaff: customer.is_staff } : null,
         body: request.body,
+        origin: { address: request.ip, pendingPerHour: app.limits.pendingOrdersPerAddress },
       });
       reply.header('cache-control', 'private, no-store');
       if (isReplay) reply.header('idempotent-replayed', 'true');

@@ -3,6 +3,24 @@ import { createHash } from 'node:crypto';
 /** How long placed stock stays held while the shopper pays; then the sweep puts it back. */
 export const RESERVATION_TTL_MS = 30 * 60 * 1000;
 
+/**
+ * A guest's hold is shorter: a logged-in customer's abandoned payment is rarer, and a guest's
+ * hold is what a stranger can take without an account.
+ */
+export const GUEST_RESERVATION_TTL_MS = 15 * 60 * 1000;
+
+/** How long an order's stock stays held: by who placed it. */
+export function reservationTtlMs(customerId: number | null): number {
+  return customerId === null ? GUEST_RESERVATION_TTL_MS : RESERVATION_TTL_MS;
+}
+
+/**
+ * What one unpaid order may hold of the web store's stock: of one variant, and in all. More is
+ * an enterprise order (billed by invoice), not a shopper's cart; an order from the supplier
+ * (a variant on order) holds nothing and is not bounded here.
+ */
+export const HOLD_LIMITS = { unitsPerVariant: 20, unitsPerOrder: 50 } as const;
+
 /** Unpaid orders one email address may place an hour, so nobody holds the stock hostage. */
 export const PENDING_ORDERS_PER_HOUR = 5;
 

@@ -12,6 +12,7 @@ import {
   TooManyRequestsError,
   UnprocessableError,
 } from '../../lib/http-errors.js';
+import { attemptKey } from '../attempts/attempts.service.js';
 import { toOrderResponse } from '../checkout/orders.repository.js';
 import { toOrderSlug } from '../checkout/orders.rules.js';
 import { validateCheckout } from '../checkout-validation/validation.service.js';
@@ -19,6 +20,7 @@ import {
   blockingErrors,
   type PlaceOrderBody,
   pricedOrderLines,
+  type StockNeed,
   stockNeeds,
   toValidationBody,
 } from './order-pricing.js';
@@ -34,7 +36,12 @@ import {
   findSaleVariants,
   setIdempotencyKeyOrder,
 } from './orders.repository.js';
-import { hashOrderRequest, PENDING_ORDERS_PER_HOUR, toIdempotencyScope } from './orders.rules.js';
+import {
+  HOLD_LIMITS,
+  hashOrderRequest,
+  PENDING_ORDERS_PER_HOUR,
+  toIdempotencyScope,
+} from './orders.rules.js';
 import { type PlacementDb, withPlacementTables } from './orders.table.js';
 
 export type { PlaceOrderBody } from './order-pricing.js';
@@ -174,13 +181,45 @@ async function toPlaceOrderResponse(
 }
 
 /**
+ * What one unpaid order may hold (`HOLD_LIMITS`): a 400 naming the line past the limit of one
+ * variant, or `lines` past the limit of the order, before any stock is taken.
+ */
+function checkHoldLimits(needs: readonly StockNeed[]): void {
+  const held = needs.filter((need) => !need.isOnOrder);
+  const over = held.filter((need) => need.amount > HOLD_LIMITS.unitsPerVariant);
+  if (over.length > 0) {
+    throw new FieldValidationError(
+      over.map((need) => ({
+        field: need.field,
+        message: `can be at most ${HOLD_LIMITS.unitsPerVariant} of one product in an order paid online; ask for an enterprise order for more`,
+      })),
+    );
+  }
+  const total = held.reduce((sum, need) => sum + need.amount, 0);
+  if (total > HOLD_LIMITS.unitsPerOrder) {
+    throw new FieldValidationError([
+      {
+        field: 'lines',
+        message: `can hold at most ${HOLD_LIMITS.unitsPerOrder} items in stock in an order paid online; ask for an enterprise order for more`,
+      },
+    ]);
+  }
+}
+
+/**
  * Places an order (issue 8 point 6): prices from the database, stock taken in the same
  * transaction as the order, and at most one order per idempotency key. The same key with the
  * same request answers the first order again; with another request it is a 422.
  */
 export async function placeOrder(
   db: Db,
-  request: { key: string; placer: Placer | null; body: PlaceOrderBody },
+  request: {
+    key: string;
+    placer: Placer | null;
+    body: PlaceOrderBody;
+    /** Where it came from, and how many unpaid orders from there an hour may hold stock. */
+    origin?: { address: string; pendingPerHour: number };
+  },
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   const tables = withPlacementTables(db);
@@ -195,16 +234,25 @@ export async function placeOrder(
   const used = await findIdempotencyKey(tables, scope, request.key);
   if (used) return replay(used);
   const prepared = await prepareOrder(db, request.body, request.placer);
-  const recent = await countPendingOrdersSince(
-    tables,
-    prepared.email,
-    new Date(now.getTime() - HOUR_MS),
-  );
+  checkHoldLimits(prepared.needs);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const recent = await countPendingOrdersSince(tables, { email: prepared.email }, hourAgo);
   if (recent >= PENDING_ORDERS_PER_HOUR) {
     throw new TooManyRequestsError(
       'TOO_MANY_PENDING_ORDERS',
       `At most ${PENDING_ORDERS_PER_HOUR} unpaid orders an hour per email address; pay or cancel one first.`,
     );
+  }
+  // New email addresses from one address do not get past the email's limit: the address has one.
+  const placedFrom = request.origin ? attemptKey('order-origin', request.origin.address) : null;
+  if (request.origin && placedFrom) {
+    const fromHere = await countPendingOrdersSince(tables, { placedFrom }, hourAgo);
+    if (fromHere >= request.origin.pendingPerHour) {
+      throw new TooManyRequestsError(
+        'TOO_MANY_PENDING_ORDERS',
+        `At most ${request.origin.pendingPerHour} unpaid orders an hour from one address; pay or cancel one first.`,
+      );
+    }
   }
 
   const outcome = await tables.transaction().execute(async (trx) => {
@@ -220,7 +268,8 @@ export async function placeOrder(
       if (!row) throw new Error('idempotency key vanished after its conflict');
       return { isReplay: true, row } as const;
     }
-    const orderId = await writeOrder(trx, prepared, request.placer?.customerId ?? null, now);
+    const customerId = request.placer?.customerId ?? null;
+    const orderId = await writeOrder(trx, prepared, { customerId, placedFrom }, now);
     await setIdempotencyKeyOrder(trx, scope, request.key, orderId);
     return { isReplay: false, orderId } as const;
   });
