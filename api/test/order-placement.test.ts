@@ -388,7 +388,9 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
     const tooMany = await post(
       orderRequest([{ variant_id: variantId, amount: HOLD_LIMITS.unitsPerVariant + 1 }]),
     );
-    expect(expectFields(tooMany, 400).fields).toEqual(['lines.0.amount']);
+    const refused = expectFields(tooMany, 400);
+    expect(refused.fields).toEqual(['lines.0.amount']);
+    expect(refused.body.code).toBe('ORDER_TOO_LARGE');
     const tooMuch = await post(
       orderRequest(
         [variantId, other, third].map((id) => ({

@@ -1,4 +1,11 @@
-import { ApiError, checkoutApi, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
+import {
+  ApiError,
+  checkoutApi,
+  ONLINE_ORDER_HOLD_LIMITS,
+  type PageProps,
+  pathOf,
+  ROUTES,
+} from '@shop/shared-contracts';
 import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { useMutation } from '@tanstack/react-query';
@@ -96,7 +103,10 @@ export default function PaymentPage({ language }: PageProps) {
               />
               {pay.isError ? (
                 <p role="alert" className="chk-error" data-testid="payment-failed">
-                  {t(placeFailureKey(pay.error))}
+                  {t(placeFailureKey(pay.error), {
+                    perProduct: ONLINE_ORDER_HOLD_LIMITS.unitsPerVariant,
+                    perOrder: ONLINE_ORDER_HOLD_LIMITS.unitsPerOrder,
+                  })}
                 </p>
               ) : null}
             </>
@@ -115,6 +125,7 @@ function placeFailureKey(error: unknown): string {
     if (error.code === 'OUT_OF_STOCK') return 'validation.OUT_OF_STOCK';
     if (error.code === 'NOT_DELIVERED_TO_COUNTRY') return 'validation.NOT_DELIVERED_TO_COUNTRY';
     if (error.code === 'TOO_MANY_PENDING_ORDERS') return 'payment.tooManyPending';
+    if (error.code === 'ORDER_TOO_LARGE') return 'payment.tooLarge';
     if (error.code === 'CHECKOUT_CHANGED') return 'payment.checkoutChanged';
   }
   return 'payment.failed';

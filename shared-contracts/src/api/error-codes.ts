@@ -77,6 +77,9 @@ export const API_ERROR_CODES = [
   'REQUEST_EXPIRED',
   // 409: an order line asks for more than the stock (fields name the lines).
   'OUT_OF_STOCK',
+  // 400: an unpaid order would hold more of one product, or more items in all, than an order
+  // paid online may (fields name the lines, or `lines`): an enterprise order is for more.
+  'ORDER_TOO_LARGE',
   // 409: an order line's product is not shipped to the delivery country.
   'NOT_DELIVERED_TO_COUNTRY',
   // 409: the order no longer matches its checkout validation (a discount code used up, a gift

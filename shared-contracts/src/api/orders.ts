@@ -15,9 +15,14 @@ import {
   MAX_SPECIAL_REQUEST_LENGTH,
 } from './checkout-validation.js';
 import { countryCodeSchema } from './market.js';
-import { IDEMPOTENCY_KEY_HEADER, MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_LINE_AMOUNT,
+  MAX_ORDER_LINES,
+  ONLINE_ORDER_HOLD_LIMITS,
+} from './order-limits.js';
 
-export { IDEMPOTENCY_KEY_HEADER, MAX_LINE_AMOUNT, MAX_ORDER_LINES };
+export { IDEMPOTENCY_KEY_HEADER, MAX_LINE_AMOUNT, MAX_ORDER_LINES, ONLINE_ORDER_HOLD_LIMITS };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{16,128}$/;
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ONLINE_ORDER_HOLD_LIMITS } from '@shop/shared-contracts';
 
 /** How long placed stock stays held while the shopper pays; then the sweep puts it back. */
 export const RESERVATION_TTL_MS = 30 * 60 * 1000;
@@ -19,7 +20,7 @@ export function reservationTtlMs(customerId: number | null): number {
  * an enterprise order (billed by invoice), not a shopper's cart; an order from the supplier
  * (a variant on order) holds nothing and is not bounded here.
  */
-export const HOLD_LIMITS = { unitsPerVariant: 20, unitsPerOrder: 50 } as const;
+export const HOLD_LIMITS = ONLINE_ORDER_HOLD_LIMITS;
 
 /** Unpaid orders one email address may place an hour, so nobody holds the stock hostage. */
 export const PENDING_ORDERS_PER_HOUR = 5;

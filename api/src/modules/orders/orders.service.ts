@@ -193,16 +193,20 @@ function checkHoldLimits(needs: readonly StockNeed[]): void {
         field: need.field,
         message: `can be at most ${HOLD_LIMITS.unitsPerVariant} of one product in an order paid online; ask for an enterprise order for more`,
       })),
+      { code: 'ORDER_TOO_LARGE' },
     );
   }
   const total = held.reduce((sum, need) => sum + need.amount, 0);
   if (total > HOLD_LIMITS.unitsPerOrder) {
-    throw new FieldValidationError([
-      {
-        field: 'lines',
-        message: `can hold at most ${HOLD_LIMITS.unitsPerOrder} items in stock in an order paid online; ask for an enterprise order for more`,
-      },
-    ]);
+    throw new FieldValidationError(
+      [
+        {
+          field: 'lines',
+          message: `can hold at most ${HOLD_LIMITS.unitsPerOrder} items in stock in an order paid online; ask for an enterprise order for more`,
+        },
+      ],
+      { code: 'ORDER_TOO_LARGE' },
+    );
   }
 }
 

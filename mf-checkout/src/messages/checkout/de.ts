@@ -115,4 +115,6 @@ export default {
     'Die Bestellung konnte nicht aufgegeben werden. Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   'payment.tooManyPending':
     'Sie haben zu viele unbezahlte Bestellungen. Bezahlen oder stornieren Sie zuerst eine.',
+  'payment.tooLarge':
+    'Eine online bezahlte Bestellung kann höchstens {{perProduct}} Stück eines Produkts und insgesamt {{perOrder}} Artikel enthalten. Verringern Sie die Mengen oder fragen Sie uns nach einer Firmenbestellung.',
 };

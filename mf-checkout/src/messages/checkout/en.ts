@@ -107,4 +107,6 @@ export default {
     'Nothing is left to pay: gift cards or a gift campaign cover the whole order.',
   'payment.failed': 'The order could not be placed. Check your details and try again.',
   'payment.tooManyPending': 'You have too many unpaid orders. Pay or cancel one first.',
+  'payment.tooLarge':
+    'An order paid online can hold at most {{perProduct}} of one product and {{perOrder}} items in all. Lower the amounts, or ask us for an enterprise order.',
 };

@@ -111,4 +111,6 @@ export default {
   'payment.failed': 'Tilausta ei voitu tehdä. Tarkista tietosi ja yritä uudelleen.',
   'payment.tooManyPending':
     'Sinulla on liian monta maksamatonta tilausta. Maksa tai peru jokin niistä ensin.',
+  'payment.tooLarge':
+    'Verkossa maksettava tilaus voi sisältää enintään {{perProduct}} kappaletta samaa tuotetta ja yhteensä {{perOrder}} tuotetta. Pienennä määriä tai pyydä meiltä yritystilausta.',
 };

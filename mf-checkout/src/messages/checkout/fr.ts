@@ -114,4 +114,6 @@ export default {
   'payment.failed': 'La commande n’a pas pu être passée. Vérifiez vos informations et réessayez.',
   'payment.tooManyPending':
     'Vous avez trop de commandes impayées. Payez-en ou annulez-en une d’abord.',
+  'payment.tooLarge':
+    'Une commande payée en ligne peut contenir au plus {{perProduct}} exemplaires d’un même produit et {{perOrder}} articles au total. Réduisez les quantités ou demandez-nous une commande entreprise.',
 };

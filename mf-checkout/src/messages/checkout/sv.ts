@@ -109,4 +109,6 @@ export default {
   'payment.failed': 'Beställningen kunde inte göras. Kontrollera dina uppgifter och försök igen.',
   'payment.tooManyPending':
     'Du har för många obetalda beställningar. Betala eller avbryt en först.',
+  'payment.tooLarge':
+    'En beställning som betalas på nätet kan innehålla högst {{perProduct}} av samma produkt och {{perOrder}} artiklar sammanlagt. Minska antalen eller be oss om en företagsbeställning.',
 };
