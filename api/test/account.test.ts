@@ -200,7 +200,7 @@ describe.each(testBackends())('account flows on %s', (backend) => {
       expect(await fieldsOf(confirm, { token: 'short', password: NEW_PASSWORD })).toEqual([
         'token',
       ]);
-      for (const password of ['Short1', 'onlyletters', '1234567890123']) {
+      for (const password of ['Short1', 'x'.repeat(129)]) {
         expect(await fieldsOf(confirm, { token: 'x'.repeat(43), password })).toEqual(['password']);
       }
     });

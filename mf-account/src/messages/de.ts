@@ -48,9 +48,9 @@ export default {
     'Falls für {{email}} ein Konto besteht, haben wir einen Link gesendet. Er gilt eine Stunde.',
   'resetConfirm.title': 'Neues Passwort festlegen',
   'resetConfirm.rules_one':
-    'Das Passwort braucht mindestens {{count}} Zeichen, darunter einen Buchstaben und eine Ziffer.',
+    'Das Passwort braucht mindestens {{count}} Zeichen und darf keins der häufigsten Passwörter sein.',
   'resetConfirm.rules_other':
-    'Das Passwort braucht mindestens {{count}} Zeichen, darunter einen Buchstaben und eine Ziffer.',
+    'Das Passwort braucht mindestens {{count}} Zeichen und darf keins der häufigsten Passwörter sein.',
   'resetConfirm.password': 'Neues Passwort',
   'resetConfirm.repeat': 'Neues Passwort wiederholen',
   'resetConfirm.submit': 'Passwort speichern',

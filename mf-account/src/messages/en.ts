@@ -47,9 +47,9 @@ export default {
     'If an account exists for {{email}}, we have sent it a link. The link works for an hour.',
   'resetConfirm.title': 'Set a new password',
   'resetConfirm.rules_one':
-    'Your password needs at least {{count}} character, including a letter and a digit.',
+    'Your password needs at least {{count}} character and must not be one of the most common passwords.',
   'resetConfirm.rules_other':
-    'Your password needs at least {{count}} characters, including a letter and a digit.',
+    'Your password needs at least {{count}} characters and must not be one of the most common passwords.',
   'resetConfirm.password': 'New password',
   'resetConfirm.repeat': 'Repeat the new password',
   'resetConfirm.submit': 'Save the password',

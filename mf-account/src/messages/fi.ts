@@ -47,9 +47,9 @@ export default {
     'Jos osoitteella {{email}} on tili, lähetimme siihen linkin. Linkki on voimassa tunnin.',
   'resetConfirm.title': 'Aseta uusi salasana',
   'resetConfirm.rules_one':
-    'Salasanassa on oltava vähintään {{count}} merkki, joista yksi kirjain ja yksi numero.',
+    'Salasanassa on oltava vähintään {{count}} merkki, eikä se saa olla yleisimpien salasanojen joukossa.',
   'resetConfirm.rules_other':
-    'Salasanassa on oltava vähintään {{count}} merkkiä, joista yksi kirjain ja yksi numero.',
+    'Salasanassa on oltava vähintään {{count}} merkkiä, eikä se saa olla yleisimpien salasanojen joukossa.',
   'resetConfirm.password': 'Uusi salasana',
   'resetConfirm.repeat': 'Toista uusi salasana',
   'resetConfirm.submit': 'Tallenna salasana',

@@ -48,11 +48,11 @@ export default {
     'Si un compte existe pour {{email}}, nous y avons envoyé un lien. Il est valable une heure.',
   'resetConfirm.title': 'Choisir un nouveau mot de passe',
   'resetConfirm.rules_one':
-    'Le mot de passe doit comporter au moins {{count}} caractère, dont une lettre et un chiffre.',
+    'Le mot de passe doit comporter au moins {{count}} caractère, pas l’un des mots de passe les plus courants.',
   'resetConfirm.rules_many':
-    'Le mot de passe doit comporter au moins {{count}} de caractères, dont une lettre et un chiffre.',
+    'Le mot de passe doit comporter au moins {{count}} de caractères, pas l’un des mots de passe les plus courants.',
   'resetConfirm.rules_other':
-    'Le mot de passe doit comporter au moins {{count}} caractères, dont une lettre et un chiffre.',
+    'Le mot de passe doit comporter au moins {{count}} caractères, pas l’un des mots de passe les plus courants.',
   'resetConfirm.password': 'Nouveau mot de passe',
   'resetConfirm.repeat': 'Répétez le nouveau mot de passe',
   'resetConfirm.submit': 'Enregistrer le mot de passe',

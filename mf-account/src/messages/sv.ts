@@ -47,9 +47,9 @@ export default {
     'Om det finns ett konto för {{email}} har vi skickat en länk dit. Länken gäller i en timme.',
   'resetConfirm.title': 'Välj ett nytt lösenord',
   'resetConfirm.rules_one':
-    'Lösenordet måste ha minst {{count}} tecken, varav en bokstav och en siffra.',
+    'Lösenordet måste ha minst {{count}} tecken och får inte vara ett av de vanligaste lösenorden.',
   'resetConfirm.rules_other':
-    'Lösenordet måste ha minst {{count}} tecken, varav en bokstav och en siffra.',
+    'Lösenordet måste ha minst {{count}} tecken och får inte vara ett av de vanligaste lösenorden.',
   'resetConfirm.password': 'Nytt lösenord',
   'resetConfirm.repeat': 'Upprepa det nya lösenordet',
   'resetConfirm.submit': 'Spara lösenordet',

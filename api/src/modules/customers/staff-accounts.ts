@@ -19,7 +19,7 @@ export interface StaffAccount {
   readonly lastName?: string;
 }
 
-/** A random password that meets the rules: 24 base64url characters with a digit and a letter. */
+/** A random password that meets the rules: 26 base64url characters, never a common one. */
 export function randomPassword(): string {
   return `${randomBytes(18).toString('base64url')}a1`;
 }
@@ -28,7 +28,7 @@ export function randomPassword(): string {
 export async function staffPasswordProblem(password: string): Promise<string | null> {
   const broken = passwordRuleViolations(password);
   if (broken.length > 0) {
-    return `the password breaks the rules (${broken.join(', ')}): at least 10 characters with a letter and a digit`;
+    return `the password breaks the rules (${broken.join(', ')}): 10 to 128 characters`;
   }
   if (await isCommonPassword(password)) return 'the password is one of the most common passwords';
   return null;

@@ -7,9 +7,11 @@ export default {
   lastName: 'Nom',
   email: 'E-mail',
   password: 'Mot de passe',
-  passwordRules_one: 'Au moins {{count}} caractère, dont une lettre et un chiffre.',
-  passwordRules_many: 'Au moins {{count}} de caractères, dont une lettre et un chiffre.',
-  passwordRules_other: 'Au moins {{count}} caractères, dont une lettre et un chiffre.',
+  passwordRules_one: 'Au moins {{count}} caractère, pas l’un des mots de passe les plus courants.',
+  passwordRules_many:
+    'Au moins {{count}} de caractères, pas l’un des mots de passe les plus courants.',
+  passwordRules_other:
+    'Au moins {{count}} caractères, pas l’un des mots de passe les plus courants.',
   postcode: 'Code postal',
   marketing: 'Envoyez-moi les offres et actualités du club par e-mail',
   terms: 'J’accepte les conditions du club',
