@@ -39,6 +39,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
 import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
+import { connectionLimitPlugin } from './plugins/connection-limit.js';
 import { databasePlugin } from './plugins/database.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -88,6 +89,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     //    the error handler must be in place before any route can fail, the JSON parser's bounds
     //    before any body is read, and the text check's hooks only reach the routes added after it.
     await app.register(errorHandler);
+    await app.register(connectionLimitPlugin, {
+      perAddress: config.connectionsPerAddress,
+      behindProxy: config.trustProxy !== false,
+    });
     await app.register(jsonBodyPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(requestTextPlugin);

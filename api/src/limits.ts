@@ -47,6 +47,8 @@ export interface Limits {
   readonly unattachedPhotoMiBMax: number;
   /** Unpaid orders placed from one address within an hour before the next is refused (429). */
   readonly pendingOrdersPerAddress: number;
+  /** Connections one address may hold open at once (without a reverse proxy); more are closed. */
+  readonly connectionsPerAddress: number;
   /**
    * Milliseconds a client has to send a request's headers, and the whole request with its body
    * (a slow phone uploading a 10 MB complaint photo included); a request trickling in slower is
@@ -85,6 +87,7 @@ export function readLimits(read: ReadCount): Limits {
     photoUploadsPerHour: atLeastOne('PHOTO_UPLOADS_PER_HOUR', 10),
     unattachedPhotoMiBMax: atLeastOne('UNATTACHED_PHOTO_MIB_MAX', 1024),
     pendingOrdersPerAddress: atLeastOne('PENDING_ORDERS_PER_ADDRESS', 20),
+    connectionsPerAddress: atLeastOne('CONNECTIONS_PER_ADDRESS', 64),
     headersTimeoutMs: atLeastOne('HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: atLeastOne('REQUEST_TIMEOUT_MS', 120_000),
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', 7 * 24 * 60),
