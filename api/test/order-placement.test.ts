@@ -454,6 +454,28 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
     await expect(place('192.0.2.78')).resolves.toMatchObject({ isReplay: false });
   });
 
+  it('sends a collected parcel only to a pickup place the checkout offered', async () => {
+    const { variantId } = await stockedVariant(5);
+    const pickup = (location: string) => {
+      const request = orderRequest([{ variant_id: variantId, amount: 1 }]);
+      return post({
+        ...request,
+        form: { ...request.form, delivery_method: 'pickup-point', delivery_location: location },
+      });
+    };
+    const invented = await pickup('<img src=x onerror=alert(1)>');
+    expect(expectFields(invented, 400).fields).toEqual(['form.delivery_location']);
+    const offered = await app.db
+      .withTables<{ pickup_points: { id: number; country_code: string } }>()
+      .selectFrom('pickup_points')
+      .select('id')
+      .where('country_code', '=', 'fi')
+      .executeTakeFirstOrThrow();
+    const placed = await pickup(String(offered.id));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await webStock(variantId)).toBe(4);
+  });
+
   it('puts the stock of a cancelled or failed payment back, once', async () => {
     const { variantId } = await stockedVariant(6);
     for (const reason of ['cancelled', 'failed'] as const) {

@@ -1,6 +1,7 @@
 import {
   checkoutFormSchema,
   type FieldError,
+  isPickupKind,
   type Language,
   type PlaceOrderResponse,
 } from '@shop/shared-contracts';
@@ -133,6 +134,20 @@ async function prepareOrder(
     toValidationBody(body),
     placer ? { customerId: placer.customerId, isStaff: placer.isStaff } : null,
   );
+  // A collected parcel goes to one of the places the checkout offered for its method, never to
+  // whatever text the request carried.
+  if (isPickupKind(method.kind)) {
+    const offered = priced.delivery_methods.find((entry) => entry.slug === method.slug);
+    const location = formResult.data.delivery_location;
+    if (!offered?.locations.some((place) => String(place.id) === location)) {
+      throw new FieldValidationError([
+        {
+          field: 'form.delivery_location',
+          message: 'is not one of the pickup places offered for this delivery method',
+        },
+      ]);
+    }
+  }
   const refused = blockingErrors(priced);
   if (refused.length > 0) {
     throw new ConflictError(
