@@ -29,6 +29,7 @@ const RUNTIME_PACKAGES = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   '@zxcvbn-ts/language-common',
+  'esbuild',
   'jsdom',
   'pg',
   'sharp',
@@ -46,7 +47,13 @@ const compiler = rspack({
   mode: 'production',
   context: apiDir,
   target: 'node20',
-  entry: { server: './src/server.ts', cli: './src/cli.ts', ...migrations },
+  entry: {
+    server: './src/server.ts',
+    cli: './src/cli.ts',
+    // The render process's script (docs/decisions/0022), which the server starts.
+    'render-worker': './src/modules/server-render/render-worker.ts',
+    ...migrations,
+  },
   output: {
     path: join(apiDir, 'dist'),
     filename: '[name].js',

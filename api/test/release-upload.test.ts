@@ -1,4 +1,4 @@
-import { access, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   apiErrorSchema,
@@ -14,19 +14,11 @@ import {
 } from '../src/modules/remotes/release-archive.js';
 import { listReleases } from '../src/modules/remotes/remotes.repository.js';
 import { withRemoteTables } from '../src/modules/remotes/remotes.table.js';
-import { writeBuiltRemote } from './support/fixture-shop.js';
+import { filesOf, writeBuiltRemote } from './support/fixture-shop.js';
 import { demoLoginToken } from './support/sale-fixtures.js';
 import { startTestApp, TEST_STAFF, testBackends, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-upload-tests-0123456789';
-
-/** Every file under `dir`, relative, as the CLI packs a dist. */
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
 
 describe.each(testBackends())('uploading a release on %s (issue 14)', (backend) => {
   let app: FastifyInstance;

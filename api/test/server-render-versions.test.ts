@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemotePackage } from '@shop/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReleaseOverride } from '../src/modules/remotes/release-override.js';
 import { releaseBaseUrl } from '../src/modules/remotes/remotes.service.js';
 import {
   createRendererLoader,
@@ -55,39 +54,26 @@ describe('server builds are kept per release version', () => {
       await mkdir(ssr, { recursive: true });
       await writeFile(path.join(ssr, 'StaticPage.cjs'), PAGE);
     }
-    const remote: RemotePackage = 'mf-content';
-    loader = createRendererLoader({
-      shopRoot: root,
-      dataDir: path.join(root, 'data'),
-      registry: {
-        async listFor(override) {
-          const target = override?.remotes[remote];
-          const version = target && 'version' in target ? target.version : live;
-          const baseUrl = `${releaseBaseUrl(remote, version)}/`;
-          return [
-            {
-              remote,
-              version,
-              baseUrl,
-              manifestUrl: `${baseUrl}mf-manifest.json`,
-              entryUrl: `${baseUrl}remoteEntry.js`,
-              published: true,
-            },
-          ];
-        },
-      },
-    });
+    loader = createRendererLoader({ shopRoot: root, dataDir: path.join(root, 'data') });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   async function renderAt(version: string): Promise<Rendered> {
     const renderer = await loader.load();
     if (!renderer) throw new Error('the fixture shell has a server build');
-    const override: ReleaseOverride | null =
-      version === live
-        ? null
-        : { remotes: { 'mf-content': { version } }, expiresAt: new Date(Date.now() + 60_000) };
-    return (await loader.withOverride(override, () =>
+    const remote: RemotePackage = 'mf-content';
+    const baseUrl = `${releaseBaseUrl(remote, version)}/`;
+    const releases = [
+      {
+        remote,
+        version,
+        baseUrl,
+        manifestUrl: `${baseUrl}mf-manifest.json`,
+        entryUrl: `${baseUrl}remoteEntry.js`,
+        published: true,
+      },
+    ];
+    return (await loader.withReleases(releases, () =>
       renderer.render({} as never),
     )) as unknown as Rendered;
   }

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import {
@@ -54,6 +54,14 @@ export function fixtureServerBuild(
     `module.exports = { default: () => ${JSON.stringify(`${remote} ${key}`)} };`,
   ]);
   return { ...Object.fromEntries(modules), ...files };
+}
+
+/** Every file under `dir`, relative, as the CLI packs a dist. */
+export async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 /** A Module Federation 2 manifest as the rsbuild plugin writes it (only what we read). */

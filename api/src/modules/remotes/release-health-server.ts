@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEFAULT_LANGUAGE,
@@ -8,17 +8,18 @@ import {
   type ReleaseProblem,
   type RemotePackage,
   SERVER_BUILD_DIR,
-  type ServerRenderer,
   type ServerRenderResult,
   serverModuleFile,
 } from '@shop/shared-contracts';
-import { evaluateCommonJs } from '../server-render/server-render.loader.js';
 import { errorText } from './release-health-files.js';
 import type { ReleaseOverride } from './release-override.js';
 
 /** What the server part of the check needs of the api's server renderer (server-render/). */
 export interface ServerRenderCheck {
-  loadRenderer(): Promise<ServerRenderer | null>;
+  /** Whether the shell has a server build; throws when it does not load. */
+  hasRenderer(): Promise<boolean>;
+  /** Evaluates a file of a release's server build in a release scope; throws what it threw. */
+  evaluateModule(file: string, remote: string): Promise<void>;
   renderWith(url: string, override: ReleaseOverride): Promise<ServerRenderResult | null>;
 }
 
@@ -54,26 +55,6 @@ async function serverBuildFiles(dir: string): Promise<Set<string> | null> {
   }
 }
 
-// Files that evaluated without throwing with a shell build, by path and modification time:
-// releases are immutable, so a periodic check need not evaluate them again. A few releases'
-// worth at most; a rebuilt shell (another renderer) evaluates them afresh.
-const evaluated = new WeakMap<ServerRenderer, Map<string, number>>();
-const MAX_EVALUATED = 200;
-
-async function evaluateOnce(file: string, renderer: ServerRenderer, remote: RemotePackage) {
-  const { mtimeMs } = await stat(file);
-  let files = evaluated.get(renderer);
-  if (files?.get(file) === mtimeMs) return;
-  // In a release scope of its own, as a render would load it (docs/decisions/0012 addendum).
-  const shared = renderer.createReleaseScope?.().sharedModules ?? renderer.sharedModules;
-  await evaluateCommonJs(file, shared, remote);
-  if (!files || files.size >= MAX_EVALUATED) {
-    files = new Map();
-    evaluated.set(renderer, files);
-  }
-  files.set(file, mtimeMs);
-}
-
 /**
  * The server part of a release's health check: every needed exposed module has its file in the
  * release's `ssr/` and evaluates without throwing, and the remote's own page (`checkPagePath`)
@@ -97,13 +78,13 @@ export async function checkServerBuild(options: {
     skipped: [`the server build (${SERVER_BUILD_DIR}/), as ${why}.`],
   });
   if (typeof server === 'string') return notChecked(server);
-  let renderer: ServerRenderer | null;
+  let hasRenderer: boolean;
   try {
-    renderer = await server.loadRenderer();
+    hasRenderer = await server.hasRenderer();
   } catch (error) {
     return notChecked(`the shell's server build does not load (${errorText(error)})`);
   }
-  if (!renderer) return notChecked('the shop has no shell server build to render with');
+  if (!hasRenderer) return notChecked('the shop has no shell server build to render with');
 
   const problems: ReleaseProblem[] = [];
   for (const key of EXPOSED_MODULE_KEYS[remote]) {
@@ -118,7 +99,7 @@ export async function checkServerBuild(options: {
       continue;
     }
     try {
-      await evaluateOnce(path.join(dir, name), renderer, remote);
+      await server.evaluateModule(path.join(dir, name), remote);
     } catch (error) {
       problems.push({
         kind: 'health',

@@ -12,9 +12,8 @@ import {
   type ServerRenderer,
   serverModuleFile,
 } from '@shop/shared-contracts';
-import type { ReleaseOverride } from '../remotes/release-override.js';
 import { releaseDir } from '../remotes/remotes.publisher.js';
-import type { ActiveRemote, RemoteRegistryService } from '../remotes/remotes.service.js';
+import type { ActiveRemote } from '../remotes/remotes.service.js';
 
 const nodeRequire = createRequire(import.meta.url);
 
@@ -59,7 +58,6 @@ interface LoadedRelease {
 export function createRendererLoader(options: {
   readonly shopRoot: string;
   readonly dataDir: string;
-  readonly registry: Pick<RemoteRegistryService, 'listFor'>;
 }) {
   const file = path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR, 'server.cjs');
   let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
@@ -129,9 +127,7 @@ export function createRendererLoader(options: {
 
   /** The version the page's browser runs: the active one, or its override's. */
   async function renderedVersion(remote: RemotePackage): Promise<string> {
-    const pinned = renderReleases.getStore();
-    const releases = pinned ? [...pinned.values()] : await options.registry.listFor(null);
-    const active = releases.find((entry) => entry.remote === remote);
+    const active = renderReleases.getStore()?.get(remote);
     if (!active) throw new Error(`${remote} has no active release`);
     // A dev server's build has no server build here: the browser renders that slot.
     if (!active.published) throw new Error(`${remote} runs from a dev server in this browser`);
@@ -172,15 +168,14 @@ export function createRendererLoader(options: {
   }
 
   /**
-   * Runs a render with the releases a browser with this override runs (null: the active ones),
-   * read once: a render during an activation is all of one version or all of the other.
+   * Runs a render with the releases its browser runs (the active ones, or an override's), read
+   * once by the api: a render during an activation is all of one version or all of the other.
    */
-  async function withOverride<T>(override: ReleaseOverride | null, render: () => Promise<T>) {
-    const releases = await options.registry.listFor(override);
+  function withReleases<T>(releases: readonly ActiveRemote[], render: () => Promise<T>) {
     return renderReleases.run(new Map(releases.map((entry) => [entry.remote, entry])), render);
   }
 
-  return { load, withOverride };
+  return { load, withReleases };
 }
 
 /** Evaluates one server build file with `require` answering only the shared singletons. */

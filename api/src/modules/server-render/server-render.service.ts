@@ -1,12 +1,10 @@
 import {
-  type ApiFetch,
   cookieValue,
   type InitialMarket,
   type LanguagePrefixStrategy,
   type PageMeta,
   PREFERENCE_COOKIES,
   SERVER_RENDER_PAYLOAD_SCRIPT_ID,
-  type ServerRenderer,
   type ServerRenderResult,
 } from '@shop/shared-contracts';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
@@ -16,7 +14,13 @@ import { createMarketCache } from '../market/market.cache.js';
 import { resolveInitialMarket } from '../market/market.initial.js';
 import type { ReleaseOverride } from '../remotes/release-override.js';
 import { jsonScript, readMarketHints } from '../site/site.market.js';
-import { createRendererLoader } from './server-render.loader.js';
+import { createRenderProcess, type RenderProcess } from './render-process.js';
+import {
+  type FromWorker,
+  SESSION_PLACEHOLDER,
+  type ToWorker,
+  type WorkerRenderRequest,
+} from './render-protocol.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,12 +46,14 @@ export interface RenderedPage {
 }
 
 export interface ServerRender {
-  /** Loads the shell's server build and the DOM ahead of the first page (errors are logged). */
+  /** Starts the render process and loads the shell's server build (errors are logged). */
   warmUp(): Promise<void>;
   /** The page's markup, or null: no shell server build, or the render failed (logged). */
   renderPage(request: FastifyRequest, market: InitialMarket | null): Promise<RenderedPage | null>;
-  /** The shell's server renderer; null while the shell has no server build. */
-  loadRenderer(): Promise<ServerRenderer | null>;
+  /** Whether the shell has a server build; throws when it does not load. */
+  hasRenderer(): Promise<boolean>;
+  /** Evaluates a file of a release's server build as a render would; throws what it threw. */
+  evaluateModule(file: string, remote: string): Promise<void>;
   /**
    * Renders a path for a release's health check (remotes/release-health.ts): as an anonymous
    * visitor in the language's default market, with the override's versions pinned, within at
@@ -59,14 +65,32 @@ export interface ServerRender {
 // A health check is not a shopper waiting: a cold process's first render of a release (its
 // modules evaluated, the catalogue's first reads) must not fail it for being slow.
 const CHECK_BUDGET_MS = 5_000;
+// Starting the render process and loading the shell's server build and jsdom in it; evaluating
+// one module file.
+const LOAD_TIMEOUT_MS = 15_000;
 
 // Request headers a page's api calls carry on: the session and the visitor's market choice.
 const FORWARDED_HEADERS = ['cookie', 'x-delivery-country', 'x-currency', 'accept-language'];
+// Headers of a render's call the api sets itself: what the visitor's request carried.
+const REPLACED_HEADERS = new Set(['authorization', 'host', 'content-length', ...FORWARDED_HEADERS]);
+// The page's calls the render process may make: reads. A write in a visitor's name is the
+// browser's, after the visitor asked for it.
+const READ_METHODS = new Set(['GET', 'HEAD']);
+// Past the render's own budget: the time for the process to send the page and for a release's
+// modules to load the first time (the shell waits up to five seconds for them).
+const ANSWER_MARGIN_MS = 8_000;
+
+/** What the api keeps of a render in progress, to answer its calls. */
+interface RenderContext {
+  readonly forwarded: Readonly<Record<string, string>>;
+  readonly authorization: string | null;
+}
 
 /**
  * Server rendering of shop pages (docs/decisions/0012): the shell's server build renders the
- * frame and the route's page with data read from this api in process (`app.inject`, no
- * network, the request's cookies). Any failure leaves the page to the browser, as before.
+ * frame and the route's page in the render process (docs/decisions/0022), with data it asks
+ * this api for, which answers in process (`app.inject`, no network, the request's cookies and
+ * session, never given to the render process). Any failure leaves the page to the browser.
  */
 export function createServerRender(
   app: FastifyInstance,
@@ -77,68 +101,105 @@ export function createServerRender(
     readonly budgetMs: number;
   },
 ): ServerRender {
-  const loader = createRendererLoader({
-    shopRoot: options.shopRoot,
-    dataDir: options.dataDir,
-    registry: app.remoteRegistry,
-  });
   // For the health check's renders only; pages get theirs from the site.
   const markets = createMarketCache(app.db);
+  const renderProcess: RenderProcess = createRenderProcess({
+    shopRoot: options.shopRoot,
+    dataDir: options.dataDir,
+    log: app.log,
+    answerApiRequest: (request, context) => answerApiRequest(request, context as RenderContext),
+  });
+  app.addHook('onClose', () => renderProcess.close());
 
-  function apiFetchFor(request: FastifyRequest): ApiFetch {
+  function contextOf(request: FastifyRequest): RenderContext {
     const forwarded = Object.fromEntries(
       FORWARDED_HEADERS.flatMap((name) => {
         const value = request.headers[name];
         return typeof value === 'string' ? [[name, value]] : [];
       }),
     );
-    return apiFetchWith(forwarded);
+    return { forwarded, authorization: sessionAuthorization(request) };
   }
 
-  function apiFetchWith(forwarded: Readonly<Record<string, string>>): ApiFetch {
-    return async (input, init = {}) => {
-      const headers = { ...forwarded, ...Object.fromEntries(new Headers(init.headers)) };
-      const response = await app.inject({
-        method: (init.method ?? 'GET') as InjectOptions['method'],
-        url: input,
-        headers,
-        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      });
-      const body = response.statusCode === 204 ? null : new Uint8Array(response.rawPayload);
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined) responseHeaders.set(name, String(value));
-      }
-      return new Response(body, { status: response.statusCode, headers: responseHeaders });
+  /** One read of a render in progress, with its visitor's headers and session. */
+  async function answerApiRequest(
+    call: Extract<FromWorker, { type: 'api-request' }>,
+    context: RenderContext,
+  ): Promise<Extract<ToWorker, { type: 'api-response' }>> {
+    const method = call.method.toUpperCase();
+    if (!READ_METHODS.has(method) || !call.url.startsWith('/api/')) {
+      app.log.warn(
+        { method, url: redactUrl(call.url) },
+        'a server render asked for a call it may not make',
+      );
+      return { type: 'api-response', fetchId: call.fetchId, status: 403, headers: {}, body: null };
+    }
+    const headers: Record<string, string> = { ...context.forwarded };
+    for (const [name, value] of Object.entries(call.headers)) {
+      if (!REPLACED_HEADERS.has(name.toLowerCase())) headers[name] = value;
+    }
+    if (context.authorization && 'authorization' in call.headers) {
+      headers.authorization = context.authorization;
+    }
+    const response = await app.inject({
+      method: method as InjectOptions['method'],
+      url: call.url,
+      headers,
+    });
+    const responseHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders[name] = String(value);
+    }
+    return {
+      type: 'api-response',
+      fetchId: call.fetchId,
+      status: response.statusCode,
+      headers: responseHeaders,
+      body: response.statusCode === 204 ? null : new Uint8Array(response.rawPayload),
     };
+  }
+
+  /** Renders with the releases a browser with this override runs, read once at the start. */
+  async function render(
+    request: WorkerRenderRequest,
+    override: ReleaseOverride | null,
+    context: RenderContext,
+  ): Promise<ServerRenderResult | null> {
+    const releases = await app.remoteRegistry.listFor(override);
+    return renderProcess.call<ServerRenderResult | null>(
+      { type: 'render', request, releases },
+      request.budgetMs + ANSWER_MARGIN_MS,
+      context,
+    );
   }
 
   return {
     async warmUp() {
       try {
-        await loader.load();
+        await renderProcess.call({ type: 'load' }, LOAD_TIMEOUT_MS);
       } catch (error) {
         app.log.error({ err: error }, 'the shell server build could not be loaded');
       }
     },
     async renderPage(request, market) {
       try {
-        const renderer = await loader.load();
-        if (!renderer) return null;
-        // A browser with a release override gets the overriding versions' markup (issue 14).
+        const context = contextOf(request);
+        // A browser with a release override gets the overriding versions' markup.
         const override = app.releaseOverrides.of(request.raw);
-        const result = await loader.withOverride(override, () =>
-          renderer.render({
+        const result = await render(
+          {
             url: request.url,
             origin: `${request.protocol}://${request.host}`,
             market,
-            authorization: sessionAuthorization(request),
+            authorization: context.authorization ? SESSION_PLACEHOLDER : null,
             preferences: preferenceCookies(request.headers.cookie),
-            apiFetch: apiFetchFor(request),
             languagePrefixStrategy: options.languagePrefixStrategy,
             budgetMs: options.budgetMs,
-          }),
+          },
+          override,
+          context,
         );
+        if (!result) return null;
         if (result.complete) {
           request.log.debug({ tookMs: result.tookMs }, 'page rendered on the server');
         } else {
@@ -161,22 +222,24 @@ export function createServerRender(
         return null;
       }
     },
-    loadRenderer: () => loader.load(),
+    hasRenderer: () => renderProcess.call<boolean>({ type: 'load' }, LOAD_TIMEOUT_MS),
+    async evaluateModule(file, remote) {
+      await renderProcess.call({ type: 'evaluate', file, remote }, LOAD_TIMEOUT_MS);
+    },
     async renderWith(url, override) {
-      const renderer = await loader.load();
-      if (!renderer) return null;
       const market = resolveInitialMarket(await markets.get(), readMarketHints({}, url));
-      return loader.withOverride(override, () =>
-        renderer.render({
+      return render(
+        {
           url,
           origin: 'http://localhost',
           market,
           authorization: null,
           preferences: {},
-          apiFetch: apiFetchWith({}),
           languagePrefixStrategy: options.languagePrefixStrategy,
           budgetMs: Math.max(options.budgetMs, CHECK_BUDGET_MS),
-        }),
+        },
+        override,
+        { forwarded: {}, authorization: null },
       );
     },
   };
