@@ -54,7 +54,10 @@ describe('server builds are kept per release version', () => {
       await mkdir(ssr, { recursive: true });
       await writeFile(path.join(ssr, 'StaticPage.cjs'), PAGE);
     }
-    loader = createRendererLoader({ shopRoot: root, dataDir: path.join(root, 'data') });
+    loader = createRendererLoader({
+      shellBuildDir: path.join(root, 'shell', 'dist', 'ssr'),
+      dataDir: path.join(root, 'data'),
+    });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 

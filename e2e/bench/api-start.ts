@@ -18,6 +18,8 @@ const STARTS = 3;
  */
 export async function benchApi(site: Site): Promise<void> {
   const residentMiB = site.residentMiB();
+  // Release code renders in a process of its own (docs/decisions/0022): said beside the api.
+  const renderProcessMiB = site.renderProcessMiB();
   const startsMs = [site.firstAnswerMs];
   while (startsMs.length < STARTS) startsMs.push(await site.restart());
   const firstAnswerMs = median(startsMs);
@@ -33,11 +35,12 @@ export async function benchApi(site: Site): Promise<void> {
       `${residentMiB.toFixed(0)} MiB${mark(residentMiB < RESIDENT_TARGET_MIB)}`,
       '< 400 MiB',
     ],
+    ['resident memory of the render process', `${renderProcessMiB.toFixed(0)} MiB`, '–'],
   ];
   process.stdout.write('\nThe api\n');
   process.stdout.write(`${formatTable(['measure', 'value', 'target'], rows)}\n`);
   process.stdout.write(
     `Starts: ${startsMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}\n`,
   );
-  writeBenchResult('api', { firstAnswerMs, startsMs, residentMiB });
+  writeBenchResult('api', { firstAnswerMs, startsMs, residentMiB, renderProcessMiB });
 }

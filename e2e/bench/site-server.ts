@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,8 @@ export interface Site {
   readonly firstAnswerMs: number;
   /** The api's resident memory now, in MiB. */
   residentMiB(): number;
+  /** The render process's resident memory now, in MiB (0 when none runs). */
+  renderProcessMiB(): number;
   /**
    * Stops the api and starts it again on the same (reopened) directory; resolves with the
    * milliseconds to its first answer.
@@ -94,6 +96,7 @@ export async function startSite(
     origin,
     firstAnswerMs,
     residentMiB: () => residentMiB(server.pid),
+    renderProcessMiB: () => residentMiB(childPids(server.pid)[0]) || 0,
     async restart() {
       await stopProcessGroup(server);
       const again = await startServer();
@@ -112,6 +115,23 @@ function residentMiB(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
+}
+
+/** The processes a process started (the api: its render process), from /proc. */
+function childPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // `pid (name) state ppid …`: the name may hold spaces, the fields after it do not.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 async function waitForRegistry(origin: string): Promise<void> {

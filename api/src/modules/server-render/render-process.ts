@@ -1,9 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUILD_DIR } from '@shop/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FromWorker, ToWorker } from './render-protocol.js';
 
@@ -104,25 +105,41 @@ function packagesDir(): string {
   return dir;
 }
 
-/** What the render process may read: its script, the packages, the server builds. */
-export async function readablePaths(options: {
+/** A path with its symbolic links resolved, when it exists yet. */
+async function realOrSame(entry: string): Promise<string> {
+  return realpath(entry).catch(() => entry);
+}
+
+/**
+ * Where the render process reads from, with symbolic links resolved: Node resolves a module's
+ * real path step by step, and the permission model refuses a step through a link it was not
+ * allowed, so the process is given real paths only.
+ */
+export async function renderLocations(options: {
   readonly shopRoot: string;
+  readonly dataDir: string;
+}) {
+  return {
+    shellBuildDir: await realOrSame(path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR)),
+    dataDir: await realOrSame(options.dataDir),
+  };
+}
+
+/**
+ * What the render process may read: its script, the packages (jsdom), the shell's server build
+ * and the releases. A folder is allowed before it exists (a first build while the api runs).
+ */
+export async function readablePaths(options: {
+  readonly shellBuildDir: string;
   readonly dataDir: string;
   readonly script: string;
 }): Promise<string[]> {
-  const paths = [
-    options.script,
-    packagesDir(),
-    path.join(options.shopRoot, 'shell', 'dist', 'ssr'),
-    path.join(options.dataDir, 'remotes'),
+  return [
+    await realOrSame(options.script),
+    `${await realOrSame(packagesDir())}${path.sep}`,
+    `${options.shellBuildDir}${path.sep}`,
+    `${path.join(options.dataDir, 'remotes')}${path.sep}`,
   ];
-  // The permission model wants existing paths; a folder gets a trailing separator.
-  const kept: string[] = [];
-  for (const entry of paths) {
-    const info = await stat(entry).catch(() => undefined);
-    if (info) kept.push(info.isDirectory() ? `${entry}${path.sep}` : entry);
-  }
-  return kept;
 }
 
 /** Sends to a process whose channel may have closed meanwhile; false when it had. */
@@ -155,9 +172,10 @@ export function createRenderProcess(options: RenderProcessOptions): RenderProces
 
   async function start(): Promise<ChildProcess> {
     const script = await workerScript();
-    const readable = await readablePaths({ ...options, script });
+    const locations = await renderLocations(options);
+    const readable = await readablePaths({ ...locations, script });
     const startedAt = Date.now();
-    const worker = fork(script, [options.shopRoot, options.dataDir], {
+    const worker = fork(script, [locations.shellBuildDir, locations.dataDir], {
       execArgv: [
         '--experimental-permission',
         ...readable.map((entry) => `--allow-fs-read=${entry}`),

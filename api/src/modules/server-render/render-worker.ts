@@ -27,8 +27,8 @@ function refuseSignals(): void {
 refuseSignals();
 
 const send = (message: FromWorker) => process.send?.(message);
-const [shopRoot = '', dataDir = ''] = process.argv.slice(2);
-const loader = createRendererLoader({ shopRoot, dataDir });
+const [shellBuildDir = '', dataDir = ''] = process.argv.slice(2);
+const loader = createRendererLoader({ shellBuildDir, dataDir });
 
 interface PendingFetch {
   resolve(response: Response): void;

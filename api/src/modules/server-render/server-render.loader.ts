@@ -56,10 +56,11 @@ interface LoadedRelease {
  * sets and overrides change what the next request renders, and older versions are dropped.
  */
 export function createRendererLoader(options: {
-  readonly shopRoot: string;
+  /** The shell's server build folder (`shell/dist/ssr`). */
+  readonly shellBuildDir: string;
   readonly dataDir: string;
 }) {
-  const file = path.join(options.shopRoot, 'shell', 'dist', SERVER_BUILD_DIR, 'server.cjs');
+  const file = path.join(options.shellBuildDir, 'server.cjs');
   let loaded: { mtimeMs: number; renderer: Promise<ServerRenderer> } | undefined;
 
   function releaseLoader(renderer: ServerRenderer) {

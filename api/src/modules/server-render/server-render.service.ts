@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import {
   cookieValue,
   type InitialMarket,
@@ -224,7 +225,9 @@ export function createServerRender(
     },
     hasRenderer: () => renderProcess.call<boolean>({ type: 'load' }, LOAD_TIMEOUT_MS),
     async evaluateModule(file, remote) {
-      await renderProcess.call({ type: 'evaluate', file, remote }, LOAD_TIMEOUT_MS);
+      // The render process is allowed the real paths of the releases only.
+      const real = await realpath(file).catch(() => file);
+      await renderProcess.call({ type: 'evaluate', file: real, remote }, LOAD_TIMEOUT_MS);
     },
     async renderWith(url, override) {
       const market = resolveInitialMarket(await markets.get(), readMarketHints({}, url));
