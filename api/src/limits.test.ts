@@ -16,6 +16,7 @@ describe('limits', () => {
       orderLookupMisses: 10,
       orderLookupWindowMinutes: 15,
       mediaPerMinute: 600,
+      mediaRendersPerAddress: 8,
       questionReceiptsPerHour: 3,
     });
   });

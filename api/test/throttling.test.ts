@@ -313,10 +313,29 @@ describe.each(testBackends())('per-address throttles on %s', (backend) => {
     expect((await logIn('198.51.100.2')).statusCode).toBe(400);
   });
 
-  it('throttles order lookups and media requests from one address', async () => {
+  it('throttles order lookups and media requests the disk cache cannot answer', async () => {
     await expectThirdThrottled(() =>
       app.inject('/api/orders/lookup/?email=a@example.com&order_number=2000001'),
     );
-    await expectThirdThrottled(() => app.inject('/media/no-such-folder/nothing.webp'));
+    await expectThirdThrottled(() =>
+      app.inject('/media/products/ski_c8242b_nordvik_999999-0.webp'),
+    );
+  });
+
+  it('never counts a picture already drawn, so browsing behind a shared address goes on', async () => {
+    const { url } = await app.db
+      .selectFrom('product_images')
+      .select('url')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const fromShopper = (path: string) => app.inject({ url: path, remoteAddress: '198.51.100.20' });
+    // Drawn: counted.
+    expect((await fromShopper(`${url}?w=320`)).statusCode).toBe(200);
+    for (let view = 0; view < 10; view += 1) {
+      expect((await fromShopper(`${url}?w=320`)).statusCode).toBe(200);
+    }
+    // Drawn: counted, the second of two.
+    expect((await fromShopper(`${url}?w=640`)).statusCode).toBe(200);
+    expectThrottled(await fromShopper(`${url}?w=1920`), 60);
   });
 });
