@@ -17,6 +17,7 @@ describe('limits', () => {
       orderLookupWindowMinutes: 15,
       mediaPerMinute: 600,
       mediaRendersPerAddress: 8,
+      listReadsPerMinute: 300,
       questionReceiptsPerHour: 3,
     });
   });

@@ -32,7 +32,11 @@ import { createListCache, createMemo, sendList } from './product-list.cache.js';
  */
 const LIST_CACHE = 'public, max-age=60';
 
-/** The catalogue endpoints under `/api` (catalogue §7). */
+/**
+ * The catalogue endpoints under `/api` (catalogue §7). Each read is throttled per address
+ * (`list-read`, generous): every distinct list costs a build, so one client may not ask for
+ * thousands a minute. A page rendered on the server reads them as its visitor.
+ */
 export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }> = async (
   app,
   { rankings },
@@ -51,6 +55,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   api.get(
     '/products/productgroup/',
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: {
         querystring: productGroupQuerySchema,
         response: { 200: productGroupResponseSchema },
@@ -83,6 +88,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   api.get(
     '/brand/',
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: {
         querystring: manufacturerQuerySchema,
         response: { 200: manufacturerDetailSchema },
@@ -95,6 +101,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   api.get(
     '/campaign/',
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: { querystring: campaignQuerySchema, response: { 200: campaignDetailSchema } },
     },
     (request) => getCampaign(app.db, request.query.slug, request.query.lang),
@@ -138,6 +145,7 @@ function listCall<Request extends z.ZodType>(
     // The body is validated by the schema (400 naming the field) before the handler runs. The
     // answer goes out compressed by `sendList`, so the compression plugin's hooks stay off.
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: { body: requestSchema as z.ZodType, response: { 200: responseSchema } },
       compress: false,
     },
@@ -147,6 +155,7 @@ function listCall<Request extends z.ZodType>(
   api.get(
     path,
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: {
         querystring: productModelListCompressedQuerySchema,
         response: { 200: responseSchema },
