@@ -43,6 +43,8 @@ const ownSite: PlaywrightTestConfig['webServer'] = {
     // raised; the per-account login lock keeps its production values.
     LOGINS_PER_MINUTE: '1000',
     MEDIA_REQUESTS_PER_MINUTE: '100000',
+    MEDIA_RENDERS_PER_ADDRESS: '1000',
+    LIST_READS_PER_MINUTE: '100000',
     ORDER_LOOKUPS_PER_MINUTE: '1000',
     WRITES_PER_MINUTE: '1000',
     PHOTO_UPLOADS_PER_HOUR: '1000',

@@ -23,6 +23,7 @@ import { generalSettingsRoutes } from './modules/general-settings/general-settin
 import { keywordPopupsRoutes } from './modules/keyword-popups/keyword-popups.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createPictureNames } from './modules/media/picture-names.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productRoutes } from './modules/product/product.routes.js';
@@ -137,11 +138,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       },
       { prefix: '/api' },
     );
-    // Media requests are throttled per address out here, so the media plugin still runs alone
-    // in its own tests; the hook reaches only the routes registered inside this wrapper.
-    await app.register(async (media) => {
-      media.addHook('onRequest', app.rateLimit(app.throttle('media')));
-      await media.register(mediaRoutes, { cacheDir: path.join(config.dataDir, 'media-cache') });
+    // Media requests are throttled per address only when the disk cache cannot answer them
+    // (a picture to draw, a name to look up): a shopper behind a shared address browsing
+    // pictures already drawn never meets the limit.
+    await app.register(mediaRoutes, {
+      cacheDir: path.join(config.dataDir, 'media-cache'),
+      pictures: createPictureNames(app.db),
+      maxRendersPerAddress: config.mediaRendersPerAddress,
+      throttle: app.rateLimit(app.throttle('media')),
     });
     await app.register(remotesRoutes, { dataDir: config.dataDir });
     await app.register(siteRoutes, {

@@ -16,6 +16,8 @@ describe('limits', () => {
       orderLookupMisses: 10,
       orderLookupWindowMinutes: 15,
       mediaPerMinute: 600,
+      mediaRendersPerAddress: 8,
+      listReadsPerMinute: 300,
       questionReceiptsPerHour: 3,
     });
   });

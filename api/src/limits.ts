@@ -34,8 +34,21 @@ export interface Limits {
   /** Lookups of one email from one address that find no order, within the window, before 429. */
   readonly orderLookupMisses: number;
   readonly orderLookupWindowMinutes: number;
-  /** Media requests (`/media/...`) one address may make a minute. */
+  /**
+   * Media requests (`/media/...`) one address may make a minute that the disk cache cannot
+   * answer (a picture to draw or an unknown name); pictures already drawn are not counted.
+   */
   readonly mediaPerMinute: number;
+  /**
+   * Pictures one address may have drawing or waiting to be drawn at once; more get 429. Above a
+   * browser's six connections to a host, so one shopper's page of new pictures is never refused.
+   */
+  readonly mediaRendersPerAddress: number;
+  /**
+   * Product list reads (the list and page calls, GET and POST, and the catalogue's other
+   * reads) one address may make a minute; a page the server renders counts its reads once.
+   */
+  readonly listReadsPerMinute: number;
   /** Question receipts mailed to one address an hour; further questions are kept unanswered. */
   readonly questionReceiptsPerHour: number;
   /**
@@ -83,6 +96,8 @@ export function readLimits(read: ReadCount): Limits {
     orderLookupMisses: atLeastOne('ORDER_LOOKUP_MISSES', 10),
     orderLookupWindowMinutes: atLeastOne('ORDER_LOOKUP_WINDOW_MINUTES', 15),
     mediaPerMinute: atLeastOne('MEDIA_REQUESTS_PER_MINUTE', 600),
+    mediaRendersPerAddress: atLeastOne('MEDIA_RENDERS_PER_ADDRESS', 8),
+    listReadsPerMinute: atLeastOne('LIST_READS_PER_MINUTE', 300),
     questionReceiptsPerHour: atLeastOne('QUESTION_RECEIPTS_PER_HOUR', 3),
     photoUploadsPerHour: atLeastOne('PHOTO_UPLOADS_PER_HOUR', 10),
     unattachedPhotoMiBMax: atLeastOne('UNATTACHED_PHOTO_MIB_MAX', 1024),

@@ -24,8 +24,11 @@ module.exports = { default: {
     const key = request.url.includes('outside') ? './CorporateFormPage' : './StaticPage';
     const page = await services.loadExposedModule('mf-content', key);
     const slugs = await (await request.apiFetch('/api/route-slugs/')).json();
+    const brand = request.url.includes('brand')
+      ? '<p>brand ' + (await request.apiFetch('/api/brand/?slug=nordvik&lang=en')).status + '</p>'
+      : '';
     return {
-      html: '<h1>' + page.default(request) + '</h1><p>' + slugs.staticPageSlugs.length + ' pages</p>',
+      html: '<h1>' + page.default(request) + '</h1><p>' + slugs.staticPageSlugs.length + ' pages</p>' + brand,
       title: 'Delivery <& more> | Shop',
       payload: {
         queryState: { mutations: [], queries: [] },
@@ -54,6 +57,9 @@ const OUTSIDE_PAGE = `
 module.exports = { default: () => String(require('node:fs')) };
 `;
 
+/** The per-address catalogue reads a minute of this file's app. */
+const LIST_READS = 3;
+
 // Rendering does not depend on the database: PGlite only.
 describe('server-rendered pages', () => {
   let environment: TestEnvironment;
@@ -69,7 +75,7 @@ describe('server-rendered pages', () => {
         'CorporateFormPage.cjs': OUTSIDE_PAGE,
       }),
     });
-    app = await buildApp(environment.config);
+    app = await buildApp({ ...environment.config, listReadsPerMinute: LIST_READS });
   });
   afterAll(async () => {
     await app?.close();
@@ -114,6 +120,23 @@ describe('server-rendered pages', () => {
     );
     expect(response.body).toContain(`<script nonce="${nonce}">(() => {`);
     expect(response.body).toContain('first-contentful-paint');
+  });
+
+  it("counts a page's catalogue reads once against its own visitor, not against one shared budget", async () => {
+    const page = (remoteAddress: string) =>
+      app.inject({ url: '/delivery/?brand', headers: { accept: 'text/html' }, remoteAddress });
+    const visitors = ['198.51.100.31', '198.51.100.32', '198.51.100.33', '198.51.100.34'];
+    for (const visitor of visitors) {
+      for (let view = 1; view <= LIST_READS; view += 1) {
+        expect((await page(visitor)).body, `${visitor} page ${view}`).toContain('<p>brand 200</p>');
+      }
+    }
+    // The first visitor's budget is spent by its pages, and only its own.
+    expect((await page('198.51.100.31')).body).toContain('<p>brand 429</p>');
+    const read = (remoteAddress: string) =>
+      app.inject({ url: '/api/brand/?slug=nordvik&lang=en', remoteAddress });
+    expect((await read('198.51.100.31')).statusCode).toBe(429);
+    expect((await read('198.51.100.35')).statusCode).toBe(200);
   });
 
   it('serves the plain page when rendering fails', async () => {

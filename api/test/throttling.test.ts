@@ -1,5 +1,6 @@
 import { apiErrorSchema, loginResponseSchema } from '@shop/shared-contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import LZString from 'lz-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/lib/http-errors.js';
 import { listOutbox } from '../src/modules/account/outbox.js';
@@ -263,6 +264,7 @@ describe.each(testBackends())('per-address throttles on %s', (backend) => {
       loginsPerMinute: 3,
       orderLookupsPerMinute: 2,
       mediaPerMinute: 2,
+      listReadsPerMinute: 2,
     }));
   });
   afterAll(() => close?.());
@@ -313,10 +315,71 @@ describe.each(testBackends())('per-address throttles on %s', (backend) => {
     expect((await logIn('198.51.100.2')).statusCode).toBe(400);
   });
 
-  it('throttles order lookups and media requests from one address', async () => {
+  it('throttles order lookups and media requests the disk cache cannot answer', async () => {
     await expectThirdThrottled(() =>
       app.inject('/api/orders/lookup/?email=a@example.com&order_number=2000001'),
     );
-    await expectThirdThrottled(() => app.inject('/media/no-such-folder/nothing.webp'));
+    await expectThirdThrottled(() =>
+      app.inject('/media/products/ski_c8242b_nordvik_999999-0.webp'),
+    );
+  });
+
+  it('never counts a picture already drawn, so browsing behind a shared address goes on', async () => {
+    const { url } = await app.db
+      .selectFrom('product_images')
+      .select('url')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const fromShopper = (path: string) => app.inject({ url: path, remoteAddress: '198.51.100.20' });
+    // Drawn: counted.
+    expect((await fromShopper(`${url}?w=320`)).statusCode).toBe(200);
+    for (let view = 0; view < 10; view += 1) {
+      expect((await fromShopper(`${url}?w=320`)).statusCode).toBe(200);
+    }
+    // Drawn: counted, the second of two.
+    expect((await fromShopper(`${url}?w=640`)).statusCode).toBe(200);
+    expectThrottled(await fromShopper(`${url}?w=1920`), 60);
+  });
+
+  it('throttles catalogue list reads per address, GET and POST, list and page alike', async () => {
+    const { path } = await app.db
+      .selectFrom('product_groups')
+      .select('path')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const list = { source: 'ProductGroup', slug: path, language: 'en', taxAreaId: 1 };
+    const q = (request: unknown) => LZString.compressToEncodedURIComponent(JSON.stringify(request));
+    const reads: ((remoteAddress: string) => Promise<LightMyRequestResponse>)[] = [
+      (remoteAddress) =>
+        app.inject({ url: `/api/products/productmodellist/?q=${q(list)}`, remoteAddress }),
+      (remoteAddress) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/products/productmodellist/',
+          payload: list,
+          remoteAddress,
+        }),
+      (remoteAddress) =>
+        app.inject({ url: `/api/products/productmodellist/page/?q=${q({ list })}`, remoteAddress }),
+      (remoteAddress) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/products/productmodellist/page/',
+          payload: { list },
+          remoteAddress,
+        }),
+      (remoteAddress) =>
+        app.inject({ url: `/api/products/productgroup/?path=${path}&lang=en`, remoteAddress }),
+      (remoteAddress) => app.inject({ url: '/api/brand/?slug=nordvik&lang=en', remoteAddress }),
+    ];
+    for (const [n, read] of reads.entries()) {
+      const address = `203.0.113.${40 + n}`;
+      for (let round = 1; round <= 2; round += 1) {
+        expect((await read(address)).statusCode, `read ${n}, request ${round}`).toBe(200);
+      }
+      expectThrottled(await read(address), 60);
+      // Another address reads on.
+      expect((await read(`203.0.113.${140 + n}`)).statusCode, `read ${n} elsewhere`).toBe(200);
+    }
   });
 });

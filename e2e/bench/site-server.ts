@@ -53,6 +53,8 @@ export async function startSite(
     LOG_LEVEL: 'warn',
     // Lighthouse and the catalogue bench load many pictures from one address.
     MEDIA_REQUESTS_PER_MINUTE: '100000',
+    MEDIA_RENDERS_PER_ADDRESS: '1000',
+    LIST_READS_PER_MINUTE: '100000',
     LOGINS_PER_MINUTE: '1000',
     // As `npm start` runs the api (scripts/start.mjs).
     MALLOC_ARENA_MAX: '2',

@@ -6,9 +6,10 @@ import type { Limits } from '../limits.js';
 
 /**
  * What a per-address throttle guards: a public write (`frequent` ones, such as checkout
- * validation and cart saves, get 4× the budget), a login, an order lookup, a media request.
+ * validation and cart saves, get 4× the budget), a login, an order lookup, a media request the
+ * disk cache cannot answer, a read of the catalogue's lists.
  */
-export type ThrottleKind = 'write' | 'frequent' | 'login' | 'order-lookup' | 'media';
+export type ThrottleKind = 'write' | 'frequent' | 'login' | 'order-lookup' | 'media' | 'list-read';
 export type WriteKind = Extract<ThrottleKind, 'write' | 'frequent'>;
 
 export interface Throttle {
@@ -41,6 +42,8 @@ function maxPerMinute(limits: Limits, kind: ThrottleKind): number {
       return limits.orderLookupsPerMinute;
     case 'media':
       return limits.mediaPerMinute;
+    case 'list-read':
+      return limits.listReadsPerMinute;
   }
 }
 

@@ -37,7 +37,11 @@ async function findFreePort(): Promise<number> {
   return address.port;
 }
 
-function serverEnv(config: AppConfig, port: number): NodeJS.ProcessEnv {
+function serverEnv(
+  config: AppConfig,
+  port: number,
+  extra: Readonly<Record<string, string>>,
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),
@@ -49,6 +53,7 @@ function serverEnv(config: AppConfig, port: number): NodeJS.ProcessEnv {
     SEED_PRODUCTS: String(config.seedProducts),
     WRITES_PER_MINUTE: String(config.writesPerMinute),
     LOG_LEVEL: 'warn',
+    ...extra,
   };
 }
 
@@ -75,11 +80,15 @@ async function waitUntilAnswering(origin: string, exited: Promise<ProcessExit>):
 
 /**
  * Starts the api on `config`'s database and resolves once it answers. `throughRunner` puts
- * `npm start`'s last step (`serve` of scripts/run.mjs) in front of it, as `npm start` does.
+ * `npm start`'s last step (`serve` of scripts/run.mjs) in front of it, as `npm start` does;
+ * `env` adds to (and wins over) the environment the config gives.
  */
 export async function startServerProcess(
   config: AppConfig,
-  { throughRunner = false } = {},
+  {
+    throughRunner = false,
+    env = {},
+  }: { readonly throughRunner?: boolean; readonly env?: Readonly<Record<string, string>> } = {},
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   const args = throughRunner
@@ -92,7 +101,7 @@ process.exitCode = await serve(process.execPath, ${JSON.stringify(SERVER_ARGS)})
     : SERVER_ARGS;
   // A group of its own, so that a failed test can kill the runner and the server together.
   const child = spawn(process.execPath, args, {
-    env: serverEnv(config, port),
+    env: serverEnv(config, port, env),
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

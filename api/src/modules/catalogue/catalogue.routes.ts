@@ -24,15 +24,23 @@ import {
 } from './catalogue-version.js';
 import { decodeCompressedRequest } from './compressed-request.js';
 import { createListings } from './listing-page.service.js';
-import { createListCache, createMemo, sendList } from './product-list.cache.js';
+import { createListCache, createMemo, type ListCache, sendList } from './product-list.cache.js';
 
 /**
  * The GET list and page exist to be cached (catalogue §7); a minute keeps prices and stock
  * fresh.
  */
 const LIST_CACHE = 'public, max-age=60';
+/** Bytes of encoded list and page answers kept, both calls together. */
+const LIST_ANSWER_BYTES = 24 * 1024 * 1024;
+/** Bytes of group details (a group's page data) kept, all paths and languages together. */
+const GROUP_DETAIL_BYTES = 4 * 1024 * 1024;
 
-/** The catalogue endpoints under `/api` (catalogue §7). */
+/**
+ * The catalogue endpoints under `/api` (catalogue §7). Each read is throttled per address
+ * (`list-read`, generous): every distinct list costs a build, so one client may not ask for
+ * thousands a minute. A page rendered on the server reads them as its visitor.
+ */
 export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }> = async (
   app,
   { rankings },
@@ -45,12 +53,16 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   });
   addCatalogueChangesPrune(app);
   // A group's page reads the whole group tree for its subgroups: kept per path and language.
-  const groups = createCatalogueMemo<ProductGroupDetail>(app.db, 5_000);
+  const groups = createCatalogueMemo<ProductGroupDetail>(app.db, GROUP_DETAIL_BYTES);
+  // The list and page calls' answers share one bound: together they are what grows with
+  // distinct requests.
+  const answers = createListCache({ maxBytes: LIST_ANSWER_BYTES });
 
   /** A product group by path: a list whose first element is used; unknown path → 404. */
   api.get(
     '/products/productgroup/',
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: {
         querystring: productGroupQuerySchema,
         response: { 200: productGroupResponseSchema },
@@ -63,7 +75,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   );
 
   /** Product cards of a source (catalogue §7): the whole list. */
-  listCall(app, '/products/productmodellist/', {
+  listCall(app, '/products/productmodellist/', answers, {
     request: productModelListRequestSchema,
     response: productModelListResponseSchema,
     answer: listings.list,
@@ -73,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
    * A page of a listing (issue 10): the cards at `offset` of the source's list after the
    * listing's filters and sort, the counts, and at offset 0 the facets.
    */
-  listCall(app, '/products/productmodellist/page/', {
+  listCall(app, '/products/productmodellist/page/', answers, {
     request: productListPageRequestSchema,
     response: productListPageResponseSchema,
     answer: listings.page,
@@ -83,6 +95,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   api.get(
     '/brand/',
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: {
         querystring: manufacturerQuerySchema,
         response: { 200: manufacturerDetailSchema },
@@ -95,6 +108,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ readonly rankings: Rankings }
   api.get(
     '/campaign/',
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: { querystring: campaignQuerySchema, response: { 200: campaignDetailSchema } },
     },
     (request) => getCampaign(app.db, request.query.slug, request.query.lang),
@@ -114,30 +128,30 @@ interface ListCallOptions<Request extends z.ZodType> {
  * and also by the compressed text itself, so a GET asked for before is sent without
  * decompressing and parsing its request again (issue 10's latency target).
  */
-/** Bytes of decoded list requests kept by their compressed text (about 2 KiB each: 4,000). */
-const QUERY_MEMO_BYTES = 8 * 1024 * 1024;
+/** Bytes of decoded list requests kept by their compressed text, per call (about 2 KiB each). */
+const QUERY_MEMO_BYTES = 4 * 1024 * 1024;
 
 function listCall<Request extends z.ZodType>(
   app: FastifyInstance,
   path: string,
+  answers: ListCache,
   { request: requestSchema, response: responseSchema, answer }: ListCallOptions<Request>,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const answers = createListCache();
   // The compressed text of a GET, and the request it decodes to: a GET asked for before skips
-  // decompressing and parsing. It keeps requests only (bounded in bytes), never the answers,
-  // which stay in `answers` alone and its byte bound.
+  // decompressing and parsing. It keeps requests only (bounded in bytes, its keys counted),
+  // never the answers, which stay in `answers` alone and its byte bound.
   const byQuery = createMemo<{ key: string; request: z.output<Request> }>({
     maxSize: QUERY_MEMO_BYTES,
-    sizeOf: (entry) => 2 * entry.key.length,
   });
-  const cached = (request: z.output<Request>, key = JSON.stringify(request)) =>
+  const cached = (request: z.output<Request>, key = `${path} ${JSON.stringify(request)}`) =>
     answers.get(key, async () => JSON.stringify(responseSchema.parse(await answer(request))));
   api.post(
     path,
     // The body is validated by the schema (400 naming the field) before the handler runs. The
     // answer goes out compressed by `sendList`, so the compression plugin's hooks stay off.
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: { body: requestSchema as z.ZodType, response: { 200: responseSchema } },
       compress: false,
     },
@@ -147,6 +161,7 @@ function listCall<Request extends z.ZodType>(
   api.get(
     path,
     {
+      config: { rateLimit: app.throttle('list-read') },
       schema: {
         querystring: productModelListCompressedQuerySchema,
         response: { 200: responseSchema },
@@ -159,7 +174,7 @@ function listCall<Request extends z.ZodType>(
       const { q } = request.query;
       const { key, request: decoded } = await byQuery.get(q, async () => {
         const parsed = decodeCompressedRequest(q, requestSchema);
-        return { key: JSON.stringify(parsed), request: parsed };
+        return { key: `${path} ${JSON.stringify(parsed)}`, request: parsed };
       });
       const list = await cached(decoded, key);
       reply.header('cache-control', LIST_CACHE);

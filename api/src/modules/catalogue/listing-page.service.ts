@@ -15,14 +15,25 @@ import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
 import type { Rankings } from '../recommendations/recommendations.service.js';
 import { getResources } from '../resources/resources.service.js';
-import { createMemo } from './product-list.cache.js';
+import { createMemo, estimateBytes, stringBytes } from './product-list.cache.js';
 import { listProductCards } from './product-list.service.js';
 
 /**
- * The most cards the whole lists behind pages hold together: twice the catalogue the bench
- * measures (issue 10: 20,000 products), so every group of it stays parsed at once.
+ * Bytes of the whole lists behind pages together: about 40,000 cards, twice the catalogue the
+ * bench measures (issue 10: 20,000 products), so every group of it stays parsed at once.
  */
-const WHOLE_LIST_CARDS = 40_000;
+const WHOLE_LIST_BYTES = 48 * 1024 * 1024;
+/** Facet sets kept per whole list (one per currency and property set asked for). */
+const FACET_SETS_PER_LIST = 16;
+/** Cards whose JSON stands for the rest when a whole list's bytes are estimated. */
+const SAMPLE_CARDS = 50;
+
+/** A list's bytes, estimated from a sample of its cards (a whole list may hold 20,000). */
+function estimateListBytes(cards: readonly ProductCard[], key: string): number {
+  const sample = cards.slice(0, SAMPLE_CARDS);
+  const perCard = sample.length === 0 ? 0 : estimateBytes(sample) / sample.length;
+  return Math.ceil(perCard * cards.length) + stringBytes(key) + 64;
+}
 /**
  * How long after its minute a whole list (with its facets and names) is still answered from
  * while it is read again: a shopper who changes a filter after a pause does not wait for the
@@ -78,9 +89,8 @@ export function createListings(
     staleMs,
     version,
     now,
-    maxSize: WHOLE_LIST_CARDS,
-    // An empty list still takes a place.
-    sizeOf: (cards) => Math.max(1, cards.length),
+    maxSize: WHOLE_LIST_BYTES,
+    sizeOf: estimateListBytes,
   });
   const labels = createMemo<FacetLabels>({
     ttlMs,
@@ -131,6 +141,12 @@ export function createListings(
       let listFacets = facetsOfList.get(facetsKey);
       if (!listFacets) {
         listFacets = listingFacets(cards, query, options);
+        // Currencies and property sets are the asker's to vary: a few sets per list, the
+        // oldest first out, each smaller than the list it counts.
+        if (facetsOfList.size >= FACET_SETS_PER_LIST) {
+          const [oldest] = facetsOfList.keys();
+          if (oldest !== undefined) facetsOfList.delete(oldest);
+        }
         facetsOfList.set(facetsKey, listFacets);
       }
       return listingPage(cards, { ...query, sortIds }, { ...options, facets: listFacets });

@@ -191,4 +191,34 @@ describe('the memo under the caches (issue 10: whole lists and facet names kept 
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect({ checks, builds }).toEqual({ checks: 2, builds: 1 });
   });
+
+  it('counts bytes of keys and values when not told otherwise, two a character past Latin-1', async () => {
+    const memo = createMemo<{ name: string }>({ maxSize: 1000 });
+    await memo.get('k', async () => ({ name: 'a'.repeat(100) }));
+    // JSON {"name":"a…"} is 111 characters: doubled for the object, plus the key.
+    expect(memo.size.total).toBe(2 * 111 + 1);
+    await memo.get('ru', async () => ({ name: 'я'.repeat(100) }));
+    expect(memo.size.total).toBe(2 * 111 + 1 + 4 * 111 + 2);
+    // Past the bound, the oldest goes.
+    await memo.get('big', async () => ({ name: 'b'.repeat(300) }));
+    expect(memo.size.entries).toBe(1);
+    expect(memo.size.total).toBeLessThanOrEqual(1000);
+  });
+
+  it('drops values of a versioned memo unasked for idleMs, at the next store or miss', async () => {
+    let time = 0;
+    const memo = createMemo<string>({
+      ttlMs: 0,
+      idleMs: 60_000,
+      version: async () => 'v1',
+      now: () => time,
+    });
+    for (const key of ['a', 'b', 'c']) await memo.get(key, async () => key);
+    time = 30_000;
+    await memo.get('c', async () => 'c again');
+    time = 61_000;
+    // A miss purges: a and b were unasked for a minute, c was asked at 30 s.
+    await memo.get('d', async () => 'd');
+    expect(memo.size.entries).toBe(2);
+  });
 });

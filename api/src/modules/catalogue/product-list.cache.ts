@@ -18,10 +18,18 @@ export interface MemoOptions<T> {
    * 0 (the default) builds it while the request waits.
    */
   readonly staleMs?: number;
-  /** The most the memo holds, counting `sizeOf` of each value; the oldest go first. */
+  /**
+   * The most the memo holds, counting `sizeOf` of each entry; the least recently used go first.
+   * Bytes unless `sizeOf` counts otherwise; 8 MiB when not given.
+   */
   readonly maxSize?: number;
-  /** A value's share of `maxSize`; 1 (so `maxSize` counts entries) when not given. */
-  readonly sizeOf?: (value: T) => number;
+  /** An entry's share of `maxSize`: by default the bytes of its key and value (`estimateBytes`). */
+  readonly sizeOf?: (value: T, key: string) => number;
+  /**
+   * With `version`: how long an entry may go unasked before it is dropped (10 minutes when not
+   * given); without `version` an entry goes once it is past `ttlMs + staleMs` unasked.
+   */
+  readonly idleMs?: number;
   /**
    * The version of the data values are built from (e.g. `readCatalogueVersion`), read before
    * each build. A value past `ttlMs` whose data is still at that version is kept for another
@@ -39,7 +47,26 @@ export interface ListCacheOptions {
   readonly now?: () => number;
 }
 
-const sizeOfList = (list: CachedList) => list.json.length + list.br.length + list.gzip.length;
+/** Bytes a string takes in V8: one a character when all are Latin-1, else two. */
+export function stringBytes(text: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the Latin-1 range starts at NUL.
+  return /[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length;
+}
+
+/**
+ * The bytes a plain value (a parsed list, a group's detail) takes in memory, estimated from its
+ * JSON: objects, arrays and numbers take some more than their text, so it is doubled.
+ */
+export function estimateBytes(value: unknown): number {
+  return 2 * stringBytes(JSON.stringify(value) ?? '');
+}
+
+const sizeOfList = (list: CachedList, key: string) =>
+  stringBytes(list.json) + list.br.length + list.gzip.length + list.etag.length + stringBytes(key);
+
+/** The bound of a memo not given one: every memo is bounded in bytes. */
+const DEFAULT_MEMO_BYTES = 8 * 1024 * 1024;
+const DEFAULT_IDLE_MS = 10 * 60_000;
 
 /** Encodes a list once: JSON, Brotli (quality 5, fast enough to do on a miss) and gzip. */
 export function encodeList(json: string): CachedList {
@@ -56,6 +83,7 @@ interface MemoEntry<T> {
   readonly value: T;
   readonly size: number;
   storedAt: number;
+  usedAt: number;
   /** The data's version read before the value was built (with the `version` option). */
   readonly version: string | undefined;
 }
@@ -75,8 +103,9 @@ interface MemoEntry<T> {
 export function createMemo<T>({
   ttlMs = 60_000,
   staleMs = 0,
-  maxSize = Number.POSITIVE_INFINITY,
-  sizeOf = () => 1,
+  maxSize = DEFAULT_MEMO_BYTES,
+  sizeOf = (value, key) => estimateBytes(value) + stringBytes(key),
+  idleMs = DEFAULT_IDLE_MS,
   version,
   now = Date.now,
 }: MemoOptions<T> = {}) {
@@ -90,21 +119,30 @@ export function createMemo<T>({
     entries.delete(key);
     total -= entry.size;
   };
-  const store = (key: string, value: T, builtAt: string | undefined) => {
-    remove(key);
-    const size = sizeOf(value);
-    if (size > maxSize) return;
-    entries.set(key, { value, size, storedAt: now(), version: builtAt });
-    total += size;
-    // Least recently used first: past the bound, or unused for longer than a value may be
-    // served (it would be built again anyway), an entry goes. Without `version`, nothing keeps
-    // an unasked value alive past its time.
-    const servedFor = ttlMs + staleMs;
+  /**
+   * Least recently used first: past the bound, or unasked for longer than a value may be served
+   * (it would be built again anyway; with `version`, for `idleMs`), an entry goes. Run at every
+   * store and every miss, so expired values go even when nothing new is kept.
+   */
+  const purge = () => {
+    const at = now();
     for (const [oldest, entry] of entries) {
-      const isExpired = version === undefined && now() - entry.storedAt >= servedFor;
+      const isExpired =
+        version === undefined
+          ? at - entry.storedAt >= ttlMs + staleMs
+          : at - entry.usedAt >= Math.max(idleMs, ttlMs + staleMs);
       if (total <= maxSize && !isExpired) break;
       remove(oldest);
     }
+  };
+  const store = (key: string, value: T, builtAt: string | undefined) => {
+    remove(key);
+    const size = sizeOf(value, key);
+    if (size > maxSize) return;
+    const at = now();
+    entries.set(key, { value, size, storedAt: at, usedAt: at, version: builtAt });
+    total += size;
+    purge();
   };
 
   /**
@@ -136,9 +174,12 @@ export function createMemo<T>({
         // Most recently used last: the oldest are removed first.
         entries.delete(key);
         entries.set(key, hit);
+        hit.usedAt = now();
         if (age >= ttlMs && !building.has(key)) refresh(key, build, hit).catch(() => undefined);
         return hit.value;
       }
+      if (hit) hit.usedAt = now();
+      purge();
       return building.get(key) ?? refresh(key, build, hit);
     },
     /** How many values are kept, and the sum of their sizes. */

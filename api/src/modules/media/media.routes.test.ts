@@ -9,6 +9,7 @@ import { type MediaRoutesOptions, mediaRoutes } from './media.routes.js';
 import { MEDIA_FOLDERS } from './media-keys.js';
 import { encode } from './media-render.js';
 import { allowedSizes } from './media-sizes.js';
+import type { PictureNames } from './picture-names.js';
 
 let root: string;
 const apps: FastifyInstance[] = [];
@@ -23,13 +24,19 @@ afterEach(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-/** A media app with its own cache directory (or the one given) and the api's error bodies. */
+/** Every name is in use: these tests are about drawing (picture-names.test.ts is about names). */
+const EVERY_NAME: PictureNames = { has: async () => true };
+
+/**
+ * A media app with its own cache directory (or the one given), the api's error bodies and,
+ * unless told otherwise, every name in use.
+ */
 async function startApp(options: Partial<MediaRoutesOptions> = {}) {
   const cacheDir = options.cacheDir ?? (await mkdtemp(path.join(root, 'cache-')));
   const app = Fastify();
   apps.push(app);
   await app.register(errorHandler);
-  await app.register(mediaRoutes, { ...options, cacheDir });
+  await app.register(mediaRoutes, { pictures: EVERY_NAME, ...options, cacheDir });
   await app.ready();
   return { app, cacheDir };
 }
@@ -138,7 +145,12 @@ describe('GET /media/:folder/:file', () => {
         active -= 1;
       }
     };
-    const { app } = await startApp({ encode: slow, maxRenders: 2, maxQueuedRenders: 20 });
+    const { app } = await startApp({
+      encode: slow,
+      maxRenders: 2,
+      maxQueuedRenders: 20,
+      maxRendersPerAddress: 20,
+    });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         app.inject(`/media/products/ski_c8242b_nordvik_${5000 + n}-0.webp?w=64&h=64`),
@@ -241,5 +253,88 @@ describe('GET /media/:folder/:file', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control'], url).toBeUndefined();
     }
+  });
+
+  it('answers 404 for well-formed names nobody uses, without drawing anything', async () => {
+    const counter = countingEncoder();
+    const asked: string[] = [];
+    const pictures: PictureNames = {
+      has: async (folder, name) => {
+        asked.push(`${folder}/${name}`);
+        return name === 'ski_c8242b_nordvik_3001-0';
+      },
+    };
+    const { app, cacheDir } = await startApp({ pictures, encode: counter.encode });
+    // The finding: invented product pictures at the largest size, sixteen at a time.
+    const invented = Array.from(
+      { length: 16 },
+      (_, n) =>
+        `/media/products/ski_${(0xc00000 + n).toString(16)}_nordvik_${9000 + n}-1.webp?w=1920`,
+    );
+    const responses = await Promise.all(invented.map((url) => app.inject(url)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(16).fill(404));
+    expect(responses[0]?.json().code).toBe('IMAGE_NOT_FOUND');
+    expect(counter.calls).toEqual([]);
+    expect(await readdir(cacheDir, { recursive: true })).toEqual([]);
+    expect(asked).toHaveLength(16);
+    expect((await app.inject(`${SKI}.webp?w=1920`)).statusCode).toBe(200);
+    expect(counter.calls).toEqual(['webp']);
+  });
+
+  it('counts only requests the disk cache cannot answer against the throttle', async () => {
+    const counted: string[] = [];
+    const throttle = async (request: { url: string }) => {
+      counted.push(request.url);
+    };
+    const { app } = await startApp({ throttle });
+    for (let round = 0; round < 5; round += 1) {
+      expect((await app.inject(`${SKI}.webp?w=320&h=400`)).statusCode).toBe(200);
+    }
+    expect((await app.inject(`${SKI}.png?w=320&h=400`)).statusCode).toBe(200);
+    expect(counted).toEqual([`${SKI}.webp?w=320&h=400`, `${SKI}.png?w=320&h=400`]);
+  });
+
+  it('lets one address hold only a few renderings, so others still get drawn', async () => {
+    const gates: (() => void)[] = [];
+    const gated: typeof encode = async (svg, format) => {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return encode(svg, format);
+    };
+    const { app } = await startApp({
+      encode: gated,
+      maxRenders: 1,
+      maxQueuedRenders: 8,
+      maxRendersPerAddress: 4,
+    });
+    const picture = (n: number, remoteAddress: string) =>
+      app.inject({
+        url: `/media/products/ski_c8242b_nordvik_${7000 + n}-0.webp?w=64`,
+        remoteAddress,
+      });
+    const greedy = Array.from({ length: 12 }, (_, n) => picture(n, '203.0.113.9'));
+    const answered: number[] = [];
+    for (const [n, response] of greedy.entries()) {
+      response.then(() => answered.push(n));
+    }
+    await vi.waitFor(() => expect(answered).toHaveLength(8));
+    const refused = await Promise.all(greedy.slice(4));
+    for (const response of refused) {
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json().code).toBe('TOO_MANY_REQUESTS');
+    }
+    // The queue still has room for another address's picture while the first one waits.
+    let isOtherAnswered = false;
+    const other = picture(99, '198.51.100.4').then((response) => {
+      isOtherAnswered = true;
+      return response;
+    });
+    while (!isOtherAnswered) {
+      for (const open of gates.splice(0)) open();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await other).statusCode).toBe(200);
+    const admitted = await Promise.all(greedy.slice(0, 4));
+    expect(admitted.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
   });
 });

@@ -20,8 +20,8 @@ export const SALE_WEIGHT = 5;
  * (`list.recommendation`) agree.
  */
 const RANKING_TTL_MS = 60_000;
-/** The most categories whose ranking is kept at once. */
-const RANKINGS_KEPT = 2_000;
+/** Bytes of the rankings kept at once (a ranking is its category's ids: a few KiB). */
+const RANKINGS_BYTES = 4 * 1024 * 1024;
 
 export interface Rankings {
   /** A category's ranking by path (a `NotFoundError` for an unknown category). */
@@ -36,7 +36,7 @@ export function createRankings(
   db: Kysely<RecommendationTables>,
   { ttlMs = RANKING_TTL_MS, now }: { readonly ttlMs?: number; readonly now?: () => number } = {},
 ): Rankings {
-  const memo = createMemo<RecommendationResponse>({ ttlMs, now, maxSize: RANKINGS_KEPT });
+  const memo = createMemo<RecommendationResponse>({ ttlMs, now, maxSize: RANKINGS_BYTES });
   return { of: (path) => memo.get(path, () => recommendationOrder(db, path)) };
 }
 

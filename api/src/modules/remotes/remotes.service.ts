@@ -278,6 +278,10 @@ export function createRemoteRegistry(options: {
   /** A published version an override names, or null when it is not (or no longer) published. */
   function overriddenRelease(remote: RemotePackage, version: string) {
     const key = `${remote}@${version}`;
+    // Expired entries go at every lookup, so versions no override names any more are not kept.
+    for (const [kept, { at }] of overridden) {
+      if (Date.now() - at > CACHE_TTL_MS) overridden.delete(kept);
+    }
     let entry = overridden.get(key);
     if (!entry || Date.now() - entry.at > CACHE_TTL_MS) {
       const release = findRelease(db, remote, version).then((row) =>

@@ -85,6 +85,8 @@ const ANSWER_MARGIN_MS = 8_000;
 interface RenderContext {
   readonly forwarded: Readonly<Record<string, string>>;
   readonly authorization: string | null;
+  /** The visitor's address; none for the health check's renders. */
+  readonly remoteAddress?: string;
 }
 
 /**
@@ -119,7 +121,10 @@ export function createServerRender(
         return typeof value === 'string' ? [[name, value]] : [];
       }),
     );
-    return { forwarded, authorization: sessionAuthorization(request) };
+    // The page's reads count against its visitor's per-address throttles, once (the browser
+    // takes the data from the page), not against one budget every visitor would share (an
+    // injected request otherwise comes from 127.0.0.1).
+    return { forwarded, authorization: sessionAuthorization(request), remoteAddress: request.ip };
   }
 
   /** One read of a render in progress, with its visitor's headers and session. */
@@ -146,6 +151,7 @@ export function createServerRender(
       method: method as InjectOptions['method'],
       url: call.url,
       headers,
+      ...(context.remoteAddress === undefined ? {} : { remoteAddress: context.remoteAddress }),
     });
     const responseHeaders: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
