@@ -56,6 +56,12 @@ export interface Limits {
    */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /**
+   * Milliseconds a request's body may take after its headers on every route but the uploads
+   * (JSON forms are a few KiB): a body trickling in slower is cut off (408) long before
+   * `requestTimeoutMs`.
+   */
+  readonly bodyTimeoutMs: number;
   /** Minutes a login may go unused before it is refused as expired (issue 13 point 3). */
   readonly sessionIdleMinutes: number;
 }
@@ -90,6 +96,7 @@ export function readLimits(read: ReadCount): Limits {
     connectionsPerAddress: atLeastOne('CONNECTIONS_PER_ADDRESS', 64),
     headersTimeoutMs: atLeastOne('HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: atLeastOne('REQUEST_TIMEOUT_MS', 120_000),
+    bodyTimeoutMs: atLeastOne('BODY_TIMEOUT_MS', 15_000),
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', 7 * 24 * 60),
   };
 }

@@ -73,6 +73,8 @@ export const API_ERROR_CODES = [
   // 413, 415: bodies Fastify itself refuses.
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // 408: a request body that did not arrive within the route's time (the connection is closed).
+  'REQUEST_TIMEOUT',
   // 410: an emailed link that expired or was used already (catalogue §8 'request expired').
   'REQUEST_EXPIRED',
   // 409: an order line asks for more than the stock (fields name the lines).
