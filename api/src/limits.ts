@@ -33,6 +33,11 @@ export interface Limits {
   readonly orderLookupsPerMinute: number;
   /** Lookups of one email from one address that find no order, within the window, before 429. */
   readonly orderLookupMisses: number;
+  /**
+   * Lookups of one email that found nothing, from all addresses together, after which email and
+   * order number alone no longer show an order: the order link's token or a mailed code must.
+   */
+  readonly orderLookupFreeMisses: number;
   readonly orderLookupWindowMinutes: number;
   /** Media requests (`/media/...`) one address may make a minute. */
   readonly mediaPerMinute: number;
@@ -87,6 +92,7 @@ export function readLimits(read: ReadCount): Limits {
     loginDelayMaxMs: read('LOGIN_DELAY_MAX_MS', 2000),
     orderLookupsPerMinute: atLeastOne('ORDER_LOOKUPS_PER_MINUTE', 20),
     orderLookupMisses: atLeastOne('ORDER_LOOKUP_MISSES', 10),
+    orderLookupFreeMisses: read('ORDER_LOOKUP_FREE_MISSES', 3),
     orderLookupWindowMinutes: atLeastOne('ORDER_LOOKUP_WINDOW_MINUTES', 15),
     mediaPerMinute: atLeastOne('MEDIA_REQUESTS_PER_MINUTE', 600),
     questionReceiptsPerHour: atLeastOne('QUESTION_RECEIPTS_PER_HOUR', 3),
