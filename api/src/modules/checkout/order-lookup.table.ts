@@ -4,7 +4,7 @@ import type { AccountTables } from '../account/account.table.js';
 import type { OrderTables } from './orders.table.js';
 
 // Type aliases, not interfaces: `withTables` wants tables that have an index signature.
-/** `order_lookup_codes` (migration 0033): the one-time lookup code of an order, hashed. */
+/** `order_lookup_codes` (migration 0034): the one-time lookup code of an order, hashed. */
 export type OrderLookupCodesTable = {
   order_id: number;
   code_hash: string;
