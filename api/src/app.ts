@@ -40,6 +40,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
 import { staticPagesRoutes } from './modules/static-pages/static-pages.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
+import { bodyTimeoutPlugin } from './plugins/body-timeout.js';
 import { connectionLimitPlugin } from './plugins/connection-limit.js';
 import { databasePlugin } from './plugins/database.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
@@ -69,7 +70,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // The per-address throttles key on `request.ip`: behind a proxy, the address it forwards.
     trustProxy: config.trustProxy,
     // A request must arrive whole within the limit (Fastify's default is none), its headers
-    // sooner; Node checks both at an interval, a quarter of the headers' limit at most.
+    // sooner; Node checks both at an interval, a quarter of the headers' limit at most. The
+    // limit is the uploads' (long); every other body has the short `bodyTimeoutMs`.
     requestTimeout: config.requestTimeoutMs,
     http: {
       headersTimeout: config.headersTimeoutMs,
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       perAddress: config.connectionsPerAddress,
       behindProxy: config.trustProxy !== false,
     });
+    await app.register(bodyTimeoutPlugin, { bodyTimeoutMs: config.bodyTimeoutMs });
     await app.register(jsonBodyPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(requestTextPlugin);

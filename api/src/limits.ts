@@ -33,6 +33,11 @@ export interface Limits {
   readonly orderLookupsPerMinute: number;
   /** Lookups of one email from one address that find no order, within the window, before 429. */
   readonly orderLookupMisses: number;
+  /**
+   * Lookups of one email that found nothing, from all addresses together, after which email and
+   * order number alone no longer show an order: the order link's token or a mailed code must.
+   */
+  readonly orderLookupFreeMisses: number;
   readonly orderLookupWindowMinutes: number;
   /**
    * Media requests (`/media/...`) one address may make a minute that the disk cache cannot
@@ -69,6 +74,12 @@ export interface Limits {
    */
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /**
+   * Milliseconds a request's body may take after its headers on every route but the uploads
+   * (JSON forms are a few KiB): a body trickling in slower is cut off (408) long before
+   * `requestTimeoutMs`.
+   */
+  readonly bodyTimeoutMs: number;
   /** Minutes a login may go unused before it is refused as expired (issue 13 point 3). */
   readonly sessionIdleMinutes: number;
 }
@@ -94,6 +105,7 @@ export function readLimits(read: ReadCount): Limits {
     loginDelayMaxMs: read('LOGIN_DELAY_MAX_MS', 2000),
     orderLookupsPerMinute: atLeastOne('ORDER_LOOKUPS_PER_MINUTE', 20),
     orderLookupMisses: atLeastOne('ORDER_LOOKUP_MISSES', 10),
+    orderLookupFreeMisses: read('ORDER_LOOKUP_FREE_MISSES', 3),
     orderLookupWindowMinutes: atLeastOne('ORDER_LOOKUP_WINDOW_MINUTES', 15),
     mediaPerMinute: atLeastOne('MEDIA_REQUESTS_PER_MINUTE', 600),
     mediaRendersPerAddress: atLeastOne('MEDIA_RENDERS_PER_ADDRESS', 8),
@@ -105,6 +117,7 @@ export function readLimits(read: ReadCount): Limits {
     connectionsPerAddress: atLeastOne('CONNECTIONS_PER_ADDRESS', 64),
     headersTimeoutMs: atLeastOne('HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: atLeastOne('REQUEST_TIMEOUT_MS', 120_000),
+    bodyTimeoutMs: atLeastOne('BODY_TIMEOUT_MS', 15_000),
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', 7 * 24 * 60),
   };
 }

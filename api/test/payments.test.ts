@@ -13,6 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_STORE_ID } from '../src/lib/web-store.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
+import {
+  releaseAbandonedPayment,
+  releaseAbandonedPayments,
+} from '../src/modules/payments/payments.abandonment.js';
 import { signReport } from '../src/modules/payments/payments.rules.js';
 import { type PaymentResult, withPaymentTables } from '../src/modules/payments/payments.table.js';
 import { FINLAND_TAX_AREA, stockForSale, webStock as webStockOf } from './support/sale-fixtures.js';
@@ -468,6 +472,101 @@ describe.each(testBackends())('sandbox payments on %s', (backend) => {
           expect(await paymentState(placed.orderId)).toBe('cancelled');
           expect(await reservationStates(placed.orderId)).toEqual(['released']);
           expect(await webStock(variantId)).toBe(before);
+        }
+      }
+    },
+  );
+
+  /** Shows a session's provider page as a browser does: the sign that someone is paying. */
+  async function openPage(pageUrl: string) {
+    const response = await app.inject({ method: 'GET', url: pageUrl });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const minutesAhead = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS);
+
+  it('releases the hold early when nobody opens the provider page within 5 minutes', async () => {
+    const variantId = await stockedVariant(4);
+    const placed = await placeOrder(variantId, 3, 'en');
+    expect(await releaseAbandonedPayment(app.db, placed.orderId, minutesAhead(4))).toBe(false);
+    // Paying started, but the shopper never reached the provider's page.
+    const { pageUrl, sessionId } = await startPayment(placed.slug, 'en', 'card');
+    expect(await releaseAbandonedPayment(app.db, placed.orderId, minutesAhead(4))).toBe(false);
+    expect(await webStock(variantId)).toBe(1);
+
+    const abandoned = minutesAhead(5.1);
+    expect(await releaseAbandonedPayment(app.db, placed.orderId, abandoned)).toBe(true);
+    // Idempotent: the order is settled, a second release (or the sweep) changes nothing.
+    expect(await releaseAbandonedPayment(app.db, placed.orderId, abandoned)).toBe(false);
+    expect(await webStock(variantId)).toBe(4);
+    expect(await paymentState(placed.orderId)).toBe('cancelled');
+    expect(await reservationStates(placed.orderId)).toEqual(['released']);
+
+    // An approval that comes after the release is refused: the stock may be someone else's.
+    const outcome = await followCallback(await press(pageUrl, 'approve'));
+    expect(outcome).toBe(`/en/order/payment_error/${placed.slug}/`);
+    expect((await sessionState(sessionId)).state).toBe('failed');
+    expect(await webStock(variantId)).toBe(4);
+    expect(await history(placed.orderId)).toEqual([
+      'placed',
+      'payment-abandoned',
+      'payment-refused',
+    ]);
+  });
+
+  it('keeps the hold of a shopper on the provider page until 10 minutes pass without a sign', async () => {
+    const variantId = await stockedVariant(5);
+    const placed = await placeOrder(variantId, 2, 'fi');
+    const { pageUrl } = await startPayment(placed.slug, 'fi', 'card');
+    await openPage(pageUrl);
+    // Past the start grace, but the page was shown: the sweep leaves the order alone.
+    await releaseAbandonedPayments(app.db, minutesAhead(9));
+    expect(await paymentState(placed.orderId)).toBe('pending');
+    expect(await webStock(variantId)).toBe(3);
+
+    expect(await releaseAbandonedPayments(app.db, minutesAhead(10.1))).toBeGreaterThanOrEqual(1);
+    expect(await paymentState(placed.orderId)).toBe('cancelled');
+    expect(await reservationStates(placed.orderId)).toEqual(['released']);
+    expect(await webStock(variantId)).toBe(5);
+    expect(await history(placed.orderId)).toEqual(['placed', 'payment-abandoned']);
+  });
+
+  // PGlite has one connection, so its transactions cannot interleave; PostgreSQL's do.
+  it.skipIf(backend === 'pglite')(
+    'never both releases an abandoned hold and marks the order paid when an approval races it',
+    async () => {
+      const variantId = await stockedVariant(20);
+      for (let round = 0; round < 8; round += 1) {
+        const before = await webStock(variantId);
+        const placed = await placeOrder(variantId, 2, 'de');
+        const { pageUrl, sessionId } = await startPayment(placed.slug, 'de', 'card');
+        const callbackUrl = await press(pageUrl, 'approve');
+        const release = releaseAbandonedPayment(app.db, placed.orderId, minutesAhead(20));
+        const approve = followCallback(callbackUrl);
+        // Each goes first in turn, so both orders of the race are seen.
+        const [isReleased, outcome] =
+          round % 2 === 0
+            ? await Promise.all([release, approve])
+            : await Promise.all([approve, release]).then(([a, r]) => [r, a] as const);
+
+        if (isReleased) {
+          expect(outcome).toBe(`/de/bestellung/zahlungsfehler/${placed.slug}/`);
+          expect(await paymentState(placed.orderId)).toBe('cancelled');
+          expect(await reservationStates(placed.orderId)).toEqual(['released']);
+          expect((await sessionState(sessionId)).state).toBe('failed');
+          expect(await webStock(variantId)).toBe(before);
+          expect(await history(placed.orderId)).toEqual([
+            'placed',
+            'payment-abandoned',
+            'payment-refused',
+          ]);
+        } else {
+          expect(outcome).toBe(`/de/bestellung/zahlung-ok/${placed.slug}/`);
+          expect(await paymentState(placed.orderId)).toBe('paid');
+          expect(await reservationStates(placed.orderId)).toEqual(['kept']);
+          expect((await sessionState(sessionId)).state).toBe('approved');
+          expect(await webStock(variantId)).toBe(before - 2);
+          expect(await history(placed.orderId)).toEqual(['placed', 'payment-approved']);
         }
       }
     },

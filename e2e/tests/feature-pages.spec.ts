@@ -18,6 +18,42 @@ test('view-order finds a seeded order by email and number, and not with a wrong 
   await expect(page.getByTestId('view-order-error')).toBeVisible();
 });
 
+test('view-order asks for a mailed code after an email missed three times, and opens with it', async ({
+  page,
+  request,
+}) => {
+  // Three misses of the email (from any address) end lookups by email and number alone.
+  for (const number of ['1000001', '1000002', '1000003']) {
+    const miss = await request.get(
+      `/api/orders/lookup/?email=vieras@example.com&order_number=${number}`,
+    );
+    expect(miss.status()).toBe(404);
+  }
+  await new ShellPage(page).open('/en/view-order/');
+  await page.getByTestId('view-order-email').fill('vieras@example.com');
+  await page.getByTestId('view-order-order-number').fill('1000105');
+  await page.getByTestId('view-order-submit').click();
+  await expect(page.getByTestId('view-order-code-panel')).toContainText('To protect your order');
+  await page.getByTestId('view-order-send-code').click();
+  await expect(page.getByTestId('view-order-code-panel')).toContainText('a 6-digit code');
+
+  // The code is in the outbox (read by the admin): this shop sends no mail.
+  const login = await request.post('/api/customer/login/', {
+    data: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const outbox = await request.get('/api/customer/admin/outbox/?to=vieras@example.com', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const messages = (await outbox.json()) as { kind: string; body: string }[];
+  const mail = messages.find((message) => message.kind === 'order-lookup-code');
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByTestId('view-order-code').fill(code);
+  await page.getByTestId('view-order-submit').click();
+  await expect(page.getByTestId('order-number')).toContainText('1000105');
+});
+
 test('a pay-later confirmation goes to the outcome page of its order', async ({ page }) => {
   await new ShellPage(page).open(
     '/en/checkout/klarna/confirm/?klarna_order_id=cba3a58a-152d-820b-d761-37ba41d62fae',

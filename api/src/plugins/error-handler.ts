@@ -54,6 +54,9 @@ function toFieldName(instancePath: string, context: string | undefined): string 
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'request');
 }
 
+/** The message of a 400 for a value the database refused: a bound the schemas lack. */
+export const DATABASE_REFUSED_MESSAGE = 'A value of the request is out of range or malformed.';
+
 /**
  * Whether the database refused a value itself (SQLSTATE class 22, "data exception": a number
  * out of its column's range, text that is not a number or date, a string too long, a character
@@ -96,15 +99,7 @@ export const errorHandler = fp(
       if (isDataException(error)) {
         // The schemas should have caught it: logged, so a missing bound gets added.
         request.log.warn({ err: error }, 'the database refused a value of the request');
-        return reply
-          .code(400)
-          .send(
-            errorBody(
-              400,
-              'MALFORMED_REQUEST',
-              'A value of the request is out of range or malformed.',
-            ),
-          );
+        return reply.code(400).send(errorBody(400, 'MALFORMED_REQUEST', DATABASE_REFUSED_MESSAGE));
       }
       if (isConnectionLost(error)) {
         // The database went away under the request (a restart, a failover, a terminated

@@ -99,7 +99,7 @@ const SOURCE_KEYS: Record<ProductListSource, readonly ('id' | 'slug' | 'ids' | '
 export const productModelListRequestSchema = z
   .object({
     source: productListSourceSchema,
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(MAX_ID, 'is too large').optional(),
     slug: z
       .string()
       .trim()

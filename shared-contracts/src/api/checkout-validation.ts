@@ -11,6 +11,7 @@ import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { DELIVERY_METHOD_KINDS } from './checkout.js';
 import { MAX_SPECIAL_REQUEST_LENGTH, READ_ONLY_ORDER } from './checkout-constants.js';
+import { idSchema } from './ids.js';
 import { countryCodeSchema } from './market.js';
 import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 import { paymentMethodSlugSchema } from './payments.js';
@@ -21,7 +22,7 @@ export const MAX_CHECKOUT_CODES = 10;
 export const GIFT_CARD_MAX_EUROS = 10_000;
 export const GIFT_CARD_STEP_EUROS = 10;
 
-const id = z.number().int('must be a whole number').positive('must be an id');
+const id = idSchema();
 const uid = z
   .string()
   .trim()
@@ -90,7 +91,7 @@ export const CHECKOUT_PAGE_NAMES = ['checkout', 'cart'] as const;
 /** `POST /api/checkout/` body: platform §7's request fields, plus the chosen delivery method. */
 export const checkoutValidationRequestSchema = z.object({
   /** Sent by a logged-in client; the server trusts only the token's customer. */
-  customer_id: z.number().int().positive().nullable().default(null),
+  customer_id: id.nullable().default(null),
   country_code: countryCodeSchema,
   language_code: languageSchema.default(DEFAULT_LANGUAGE),
   products: z

@@ -71,8 +71,11 @@ export const orderSlugSchema = z
   .transform((slug) => slug.replace(/^\/+|\/+$/g, ''))
   .pipe(z.string().regex(/^\d{4,12}\/[A-Za-z0-9_-]{32}$/, 'must be an order number and token'));
 
-/** `GET /api/orders/lookup/` query (view-order page): both must match the same order. */
-export const orderLookupQuerySchema = z.object({
+/** How many digits the one-time code of an order lookup has. */
+export const ORDER_LOOKUP_CODE_LENGTH = 6;
+
+/** The email and order number of a lookup, and the language of its answer or code email. */
+const orderLookupKeySchema = z.object({
   email: z
     .string({ error: text })
     .trim()
@@ -81,7 +84,40 @@ export const orderLookupQuerySchema = z.object({
   order_number: orderNumberSchema,
   lang: languageSchema.default(DEFAULT_LANGUAGE),
 });
+
+/**
+ * `GET /api/orders/lookup/` query (view-order page): email and number must match the same
+ * order, proven by the order's own `token` (from its confirmation link) or by a one-time `code`
+ * mailed to the order's address. Without either, email and number alone are enough only until
+ * that email has missed a few times (from any address); then the answer is a 403
+ * `ORDER_LOOKUP_CODE_REQUIRED` and the shopper asks for a code.
+ */
+export const orderLookupQuerySchema = orderLookupKeySchema.extend({
+  token: z
+    .string({ error: text })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{32}$/, 'must be the token of the order link')
+    .optional(),
+  code: z
+    .string({ error: text })
+    .trim()
+    .regex(
+      new RegExp(`^\\d{${ORDER_LOOKUP_CODE_LENGTH}}$`),
+      `must be the ${ORDER_LOOKUP_CODE_LENGTH}-digit code from the email`,
+    )
+    .optional(),
+});
 export type OrderLookupQuery = z.input<typeof orderLookupQuerySchema>;
+
+/**
+ * `POST /api/orders/lookup/code/` body: mails a one-time lookup code to the order's address
+ * when the email and number match an order. The answer (202) is the same either way.
+ */
+export const orderLookupCodeRequestSchema = orderLookupKeySchema;
+export type OrderLookupCodeRequest = z.input<typeof orderLookupCodeRequestSchema>;
+
+/** `POST /api/orders/lookup/code/` answer: nothing that tells whether a code was sent. */
+export const orderLookupCodeResponseSchema = z.object({ accepted: z.literal(true) });
 
 /** `GET /api/orders/by-slug/` query: the payment-outcome pages' `{slug...}`. */
 export const orderBySlugQuerySchema = z.object({

@@ -20,7 +20,7 @@ const text = (max: number) => z.string({ error: required }).trim().max(max, 'is 
 const requiredText = (max: number) => text(max).min(1, 'is required');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(value));
-const storeId = z.number().int().positive().nullable();
+const storeId = z.number().int().positive().max(MAX_ID, 'is too large').nullable();
 
 /** A price in euros as typed ("49,90"); platform §3: the form's price defaults to "0". */
 const priceText = text(10).refine((value) => priceToCents(value) !== null, {
@@ -66,7 +66,7 @@ export const complaintRequestSchema = z
       .min(COMPLAINT_LIMITS.complaintMin, 'is too short')
       .max(COMPLAINT_LIMITS.complaintMax, 'is too long'),
     /** A row of one of the logged-in customer's orders: price, discount and date come from it. */
-    rowId: z.number().int().positive().nullable(),
+    rowId: z.number().int().positive().max(MAX_ID, 'is too large').nullable(),
     orderDate: text(10).refine((value) => value === '' || isDate(value), {
       params: { messageKey: 'error.date' },
     }),

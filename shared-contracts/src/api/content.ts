@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { linkTokenSchema } from './account.js';
 import { productCardSchema } from './catalogue.js';
 import { checkoutCodeSchema } from './checkout-validation.js';
-import { MAX_ID } from './ids.js';
+import { idSchema, MAX_ID } from './ids.js';
 
 const lang = languageSchema.default(DEFAULT_LANGUAGE);
 
@@ -125,7 +125,12 @@ export const blogPostsQuerySchema = z.object({
     )
     .transform((list) => list.split(',').map(Number))
     .optional(),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_ID, 'is too large')
+    .default(1),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
@@ -274,7 +279,7 @@ export const giftCampaignCodeSchema = checkoutCodeSchema;
  */
 export const validateGiftCampaignCodeRequestSchema = z.object({
   code: giftCampaignCodeSchema,
-  product_id: z.number().int('must be a whole number').positive('must be positive'),
+  product_id: idSchema('must be positive'),
   category_slug: z
     .string()
     .trim()

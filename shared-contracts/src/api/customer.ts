@@ -1,5 +1,6 @@
 import * as z from '@shop/shared-contracts/zod';
 import { MAX_SAVED_CART_AMOUNT, MAX_SAVED_CART_PRODUCTS } from './checkout-constants.js';
+import { idSchema } from './ids.js';
 
 const required = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be a string';
@@ -75,7 +76,7 @@ export const cartContentSchema = z.object({
 });
 export type CartContent = z.infer<typeof cartContentSchema>;
 
-const savedId = z.number().int('must be a whole number').positive('must be an id');
+const savedId = idSchema();
 const savedKey = (max: number) =>
   z
     .string()

@@ -28,6 +28,9 @@ export const API_ERROR_CODES = [
   'INVALID_REMINDER_LINK',
   // 403: anything else refused (e.g. a file path outside the served folders).
   'FORBIDDEN',
+  // 403: an order lookup by email and number alone after that email missed a few times: the
+  // lookup needs the order link's token or a one-time code mailed to the order's address.
+  'ORDER_LOOKUP_CODE_REQUIRED',
   // 403: a staff feature (transfer requests, enterprise orders) asked for by a non-staff user.
   'STAFF_ONLY',
   // 403: a release upload (code the api and shoppers' browsers run) by a staff member who holds
@@ -73,6 +76,8 @@ export const API_ERROR_CODES = [
   // 413, 415: bodies Fastify itself refuses.
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // 408: a request body that did not arrive within the route's time (the connection is closed).
+  'REQUEST_TIMEOUT',
   // 410: an emailed link that expired or was used already (catalogue §8 'request expired').
   'REQUEST_EXPIRED',
   // 409: an order line asks for more than the stock (fields name the lines).

@@ -14,6 +14,7 @@ import {
   MAX_CHECKOUT_CODES,
   MAX_SPECIAL_REQUEST_LENGTH,
 } from './checkout-validation.js';
+import { idSchema } from './ids.js';
 import { countryCodeSchema } from './market.js';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -42,7 +43,7 @@ export const placeOrderHeadersSchema = z.looseObject({
 
 /** One row to buy: a variant and how many. No price: the server decides it. */
 export const placeOrderLineSchema = z.object({
-  variant_id: z.number().int('must be a whole number').positive('must be a variant id'),
+  variant_id: idSchema('must be a variant id'),
   amount: z
     .number()
     .int('must be a whole number')

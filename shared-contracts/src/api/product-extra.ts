@@ -8,6 +8,7 @@ import * as z from '@shop/shared-contracts/zod';
 import type { Language } from '../market/languages.js';
 import { productCardSchema } from './catalogue.js';
 import { deliveryMethodSchema } from './checkout.js';
+import { MAX_ID } from './ids.js';
 import { bundleOfferSchema, productModelQuerySchema } from './product.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,11 +146,13 @@ export const fastShippingQuerySchema = z.object({
   price: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
-    .min(0, 'must not be negative'),
+    .min(0, 'must not be negative')
+    .max(MAX_ID, 'is too large'),
   variant_id: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
-    .positive('must be positive'),
+    .positive('must be positive')
+    .max(MAX_ID, 'is too large'),
   lang: productModelQuerySchema.shape.lang,
 });
 /** What the client sends; the schema parses the same keys from the query string. */

@@ -8,6 +8,7 @@ import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { type CheckoutFormContext, checkoutFormSchema } from './checkout-form.js';
+import { idSchema } from './ids.js';
 import { countryCodeSchema } from './market.js';
 import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 import { placeOrderFormSchema, placeOrderLineSchema } from './orders.js';
@@ -15,7 +16,7 @@ import { placeOrderFormSchema, placeOrderLineSchema } from './orders.js';
 /** The most source or destination stores one transfer request may name. */
 export const MAX_TRANSFER_STORES = 20;
 
-const id = z.number().int('must be a whole number').positive('must be an id');
+const id = idSchema();
 
 /** Platform §5, with `{product}` standing for the row's product name. */
 export const TRANSFER_PICKS_SHORT_MESSAGE =

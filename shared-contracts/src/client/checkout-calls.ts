@@ -1,5 +1,6 @@
 import type {
   deliveryMethodsResponseSchema,
+  orderLookupCodeResponseSchema,
   orderResponseSchema,
   orderStatusResponseSchema,
   PayLaterProvider,
@@ -45,12 +46,41 @@ export const startPayment = /* @__PURE__ */ apiCall(
     client.post<typeof startPaymentResponseSchema>('/api/payments/', { body, signal }),
 );
 
-/** View-order lookup; a wrong email and number pair is a 404, whichever of them is wrong. */
+/**
+ * View-order lookup; a wrong email and number pair is a 404, whichever of them is wrong. The
+ * order link's `token` or a mailed `code` proves the shopper may see it (a 403
+ * `ORDER_LOOKUP_CODE_REQUIRED` asks for a code).
+ */
 export const lookupOrder = /* @__PURE__ */ apiCall(
   (client) =>
-    (query: { email: string; orderNumber: string; lang: Language }, signal?: AbortSignal) =>
+    (
+      query: {
+        email: string;
+        orderNumber: string;
+        lang: Language;
+        token?: string;
+        code?: string;
+      },
+      signal?: AbortSignal,
+    ) =>
       client.get<typeof orderResponseSchema>('/api/orders/lookup/', {
-        query: { email: query.email, order_number: query.orderNumber, lang: query.lang },
+        query: {
+          email: query.email,
+          order_number: query.orderNumber,
+          lang: query.lang,
+          ...(query.token ? { token: query.token } : {}),
+          ...(query.code ? { code: query.code } : {}),
+        },
+        signal,
+      }),
+);
+
+/** Asks for a one-time lookup code by email; answered alike whether an order matched. */
+export const requestOrderLookupCode = /* @__PURE__ */ apiCall(
+  (client) =>
+    (body: { email: string; orderNumber: string; lang: Language }, signal?: AbortSignal) =>
+      client.post<typeof orderLookupCodeResponseSchema>('/api/orders/lookup/code/', {
+        body: { email: body.email, order_number: body.orderNumber, lang: body.lang },
         signal,
       }),
 );

@@ -3,6 +3,8 @@ import {
   deliveryMethodsQuerySchema,
   deliveryMethodsResponseSchema,
   orderBySlugQuerySchema,
+  orderLookupCodeRequestSchema,
+  orderLookupCodeResponseSchema,
   orderLookupQuerySchema,
   orderResponseSchema,
   orderStatusQuerySchema,
@@ -15,23 +17,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attemptKey, limitMisses, withRetryAfter } from '../attempts/attempts.service.js';
 import { findDeliveryMethods } from './delivery-methods.repository.js';
-import { confirmPayLater, getOrderBySlug, getOrderStatus, lookUpOrder } from './orders.service.js';
+import { lookUpOrder, sendLookupCode } from './order-lookup.service.js';
+import { confirmPayLater, getOrderBySlug, getOrderStatus } from './orders.service.js';
 
 // An order is personal data and its status changes: no cache may keep it.
 const PRIVATE = 'private, no-store';
 
 /**
- * The checkout endpoints under `/api`: order lookup for view-order, the payment-outcome and
+ * The checkout endpoints under `/api`: order lookup for view-order (and its mailed one-time
+ * code), the payment-outcome and
  * order-process pages, the pay-later confirm and the delivery methods of the checkout form.
  */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Issue 13 point 2: throttled per address, and the misses of one email from one address are
-  // counted in the database, so nobody can walk the order numbers of a known email.
-  const lookupMisses = {
-    max: app.limits.orderLookupMisses,
-    windowMs: app.limits.orderLookupWindowMinutes * 60_000,
-  };
+  // Throttled per address, and the misses of one email are counted in the database from each
+  // address (a 429 past them) and from all together (past a few, email and number alone show
+  // nothing: the order link's token or a mailed code must), so no number of addresses can walk
+  // the order numbers of a known email, and its owner still gets in.
+  const windowMs = app.limits.orderLookupWindowMinutes * 60_000;
+  const lookupMisses = { max: app.limits.orderLookupMisses, windowMs };
+  const emailMisses = { freeMisses: app.limits.orderLookupFreeMisses, windowMs };
   routes.get(
     '/orders/lookup/',
     {
@@ -44,9 +49,24 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const key = attemptKey('order-lookup', request.query.email, normalizeIP(request.ip));
       return withRetryAfter(reply, () =>
         limitMisses(app.db, key, lookupMisses, 'order lookups that found nothing', () =>
-          lookUpOrder(app.db, request.query),
+          lookUpOrder(app.db, request.query, emailMisses),
         ),
       );
+    },
+  );
+  routes.post(
+    '/orders/lookup/code/',
+    {
+      config: { rateLimit: app.writeThrottle() },
+      schema: {
+        body: orderLookupCodeRequestSchema,
+        response: { 202: orderLookupCodeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendLookupCode(app.db, request.body);
+      // The same answer whether a code went out: it tells nobody which orders exist.
+      return reply.code(202).header('cache-control', PRIVATE).send({ accepted: true });
     },
   );
   routes.get(

@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   type Language,
   ORDER_NOT_FOUND_MESSAGE,
-  type OrderResponse,
   type OrderStatusResponse,
   type PayLaterConfirmResponse,
   type PayLaterProvider,
@@ -12,7 +11,6 @@ import type { Database } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/http-errors.js';
 import {
   findOrderByNumber,
-  findOrderByNumberAndEmail,
   findOrderByProviderOrderId,
   type OrderRow,
   toOrderResponse,
@@ -28,16 +26,6 @@ function isSameToken(stored: string, given: string): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** View-order: the order whose number and email both match, else a 404. */
-export async function lookUpOrder(
-  db: Db,
-  query: { email: string; order_number: string; lang: Language },
-): Promise<OrderResponse> {
-  const row = await findOrderByNumberAndEmail(db, query.order_number, query.email);
-  if (!row) throw notFound();
-  return toOrderResponse(db, row, query.lang);
 }
 
 /** The order of an outcome slug, only when its token matches (compared in constant time). */

@@ -66,7 +66,8 @@ export const complaintsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (
     '/complaints/photos/',
     {
       bodyLimit: COMPLAINT_LIMITS.photoBytesMax,
-      config: { rateLimit: app.writeThrottle() },
+      // Up to 10 MiB from a phone: the long request timeout, not the short one of JSON bodies.
+      config: { rateLimit: app.writeThrottle(), bodyTimeout: 'upload' },
       preHandler: app.authenticateIfSent,
       schema: { response: { 201: complaintPhotoUploadedSchema } },
     },

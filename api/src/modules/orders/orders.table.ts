@@ -42,6 +42,8 @@ export type OrderEvent =
   | 'payment-refused'
   | 'payment-failed'
   | 'payment-cancelled'
+  // The shopper left the payment before paying: the hold ended early (see the payments module).
+  | 'payment-abandoned'
   | 'reservation-expired';
 
 /** `order_history` (migration 0009): one row per event, with the payment state after it. */

@@ -12,13 +12,17 @@ import {
 import { type OrderEvent, type PlacementDb, withPlacementTables } from './orders.table.js';
 import { returnRedemptions, withRedemptionTables } from './redemptions.repository.js';
 
-/** Why held stock goes back: the payment failed, the shopper cancelled, or nobody paid in time. */
-export type ReleaseReason = 'failed' | 'cancelled' | 'expired';
+/**
+ * Why held stock goes back: the payment failed, the shopper cancelled, the shopper left the
+ * payment (the caller decided that under the order's lock), or nobody paid in time.
+ */
+export type ReleaseReason = 'failed' | 'cancelled' | 'abandoned' | 'expired';
 
 const OUTCOMES: Record<ReleaseReason, { paymentState: PaymentState; event: OrderEvent }> = {
   failed: { paymentState: 'failed', event: 'payment-failed' },
   cancelled: { paymentState: 'cancelled', event: 'payment-cancelled' },
   // An abandoned payment ends as cancelled: its outcome page says so if the shopper returns.
+  abandoned: { paymentState: 'cancelled', event: 'payment-abandoned' },
   expired: { paymentState: 'cancelled', event: 'reservation-expired' },
 };
 
@@ -55,6 +59,7 @@ export async function releaseOrderStockIn(
   const held = await findHeldReservations(trx, orderId);
   const isDue = held.every((row) => new Date(row.expires_at).getTime() <= now.getTime());
   if (reason === 'expired' && (held.length === 0 || !isDue)) return false;
+  if (reason === 'abandoned' && held.length === 0) return false;
   for (const reservation of held) await returnReservedStock(trx, reservation, now);
   await returnRedemptions(withRedemptionTables(trx), order, now);
   const { paymentState, event } = OUTCOMES[reason];

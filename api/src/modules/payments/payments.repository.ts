@@ -1,6 +1,7 @@
 import type { PaymentState } from '@shop/shared-contracts';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { OrderEvent } from '../orders/orders.table.js';
+import type { PaymentActivity } from './payments.rules.js';
 import type { PaymentDb, PaymentResult, PaymentSessionsTable } from './payments.table.js';
 
 export async function insertPaymentSession(
@@ -78,4 +79,53 @@ export async function insertPaymentEvent(
   },
 ): Promise<void> {
   await trx.insertInto('order_history').values(event).execute();
+}
+
+/** Notes that an open session's provider page was shown now: the shopper is paying. */
+export async function markSessionSeen(db: PaymentDb, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('payment_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where('state', '=', 'open')
+    .execute();
+}
+
+/**
+ * The payment activity of each unpaid order that still holds stock (all of them, or the one
+ * with `orderId`): what decides whether its payment is abandoned.
+ */
+export async function findHoldingOrderActivity(
+  db: PaymentDb,
+  orderId?: number,
+): Promise<(PaymentActivity & { orderId: number })[]> {
+  let query = db
+    .selectFrom('orders as o')
+    .leftJoin('payment_sessions as s', 's.order_id', 'o.id')
+    .select((eb) => [
+      'o.id',
+      'o.created_at',
+      eb.fn.max('s.created_at').as('last_started_at'),
+      eb.fn.max('s.last_seen_at').as('last_seen_at'),
+    ])
+    .where('o.payment_state', '=', 'pending')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('stock_reservations as r')
+          .select(sql.lit(1).as('one'))
+          .whereRef('r.order_id', '=', 'o.id')
+          .where('r.state', '=', 'held'),
+      ),
+    )
+    .groupBy(['o.id', 'o.created_at'])
+    .orderBy('o.id');
+  if (orderId !== undefined) query = query.where('o.id', '=', orderId);
+  const rows = await query.execute();
+  const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({
+    orderId: row.id,
+    placedAt: new Date(row.created_at),
+    lastStartedAt: toDate(row.last_started_at),
+    lastSeenAt: toDate(row.last_seen_at),
+  }));
 }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { FieldValidationError } from '../../lib/http-errors.js';
+import { addPeriodicSweep } from '../../lib/periodic-sweep.js';
+import { releaseAbandonedPayments } from './payments.abandonment.js';
 import { PAYMENT_RESULTS, SANDBOX_DECISIONS, SANDBOX_RESULTS } from './payments.providers.js';
 import { findReportProblem, signedCallbackUrl } from './payments.rules.js';
 import {
@@ -10,7 +12,12 @@ import {
   renderSandboxPage,
   renderSessionNotFoundPage,
 } from './payments.sandbox-page.js';
-import { findPaymentSession, settlePayment, startPayment } from './payments.service.js';
+import {
+  findPaymentSession,
+  notePageShown,
+  settlePayment,
+  startPayment,
+} from './payments.service.js';
 
 // A payment belongs to one shopper and changes state: no cache may keep any of its answers.
 const NO_STORE = 'no-store';
@@ -20,6 +27,9 @@ const SANDBOX_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 const hex64 = (message: string) => z.string().regex(/^[0-9a-f]{64}$/, message);
+
+/** How often abandoned payments are looked for (a shopper has minutes to reach the page). */
+const ABANDONMENT_SWEEP_MS = 60_000;
 
 // Any text is looked up: an id that is not one is an unknown session, with its 404 page.
 const sessionParamsSchema = z.object({ session: z.string().max(128) });
@@ -56,7 +66,8 @@ function sendSessionNotFound(request: FastifyRequest, reply: FastifyReply) {
  * Payments (issue 8 point 6): `POST /api/payments/` starts paying a pending order; the
  * sandbox provider's page and its decision posts stand in for a real provider, which answers
  * by a signed redirect to `GET /api/payments/callback/`, which settles the payment and sends
- * the shopper to the order's outcome page (platform §2).
+ * the shopper to the order's outcome page (platform §2). A sweep ends the holds of payments
+ * the shopper abandoned (`isPaymentAbandoned`) before their deadline.
  */
 export const paymentsRoutes: FastifyPluginAsync<{ signingSecret: string }> = async (
   app,
@@ -93,6 +104,8 @@ export const paymentsRoutes: FastifyPluginAsync<{ signingSecret: string }> = asy
     async (request, reply) => {
       const session = await findPaymentSession(app.db, request.params.session);
       if (!session) return sendSessionNotFound(request, reply);
+      // Someone is at the provider's page: the order's hold is not abandoned yet.
+      await notePageShown(app.db, session.id);
       return sendHtml(reply, 200, renderSandboxPage(session));
     },
   );
@@ -131,4 +144,10 @@ export const paymentsRoutes: FastifyPluginAsync<{ signingSecret: string }> = asy
       return reply.header('cache-control', NO_STORE).redirect(location, 303);
     },
   );
+
+  addPeriodicSweep(app, {
+    everyMs: ABANDONMENT_SWEEP_MS,
+    failure: 'releasing abandoned payments failed',
+    task: () => releaseAbandonedPayments(app.db),
+  });
 };

@@ -77,6 +77,41 @@ export function findReportProblem(
   return null;
 }
 
+/**
+ * How long a shopper has to reach the provider's page after placing the order or starting a
+ * payment. The checkout places the order, starts the payment and opens the provider's page in
+ * one click, so someone who means to pay is there within seconds.
+ */
+export const PAYMENT_START_GRACE_MS = 5 * 60 * 1000;
+
+/**
+ * How long a shopper who reached the provider's page may show no sign (no page view, no new
+ * payment) before the payment counts as abandoned: time enough to type a card and confirm it
+ * at the bank, and shorter than the shortest hold (15 minutes for a guest).
+ */
+export const PAYMENT_IDLE_MS = 10 * 60 * 1000;
+
+/** The signs of a pending order's payment: when it was placed, paying started, the page shown. */
+export interface PaymentActivity {
+  readonly placedAt: Date;
+  readonly lastStartedAt: Date | null;
+  readonly lastSeenAt: Date | null;
+}
+
+/**
+ * Whether an unpaid order's payment is abandoned at `now`, so its hold may end before its
+ * deadline (what "abandoned" means is observable, decided here only): nobody opened a
+ * provider's page within `PAYMENT_START_GRACE_MS` of the last sign, or someone did and then
+ * nothing happened for `PAYMENT_IDLE_MS`. A sign is the order's placing, a payment started and
+ * a provider page shown.
+ */
+export function isPaymentAbandoned(activity: PaymentActivity, now: Date): boolean {
+  const signs = [activity.placedAt, activity.lastStartedAt, activity.lastSeenAt];
+  const last = Math.max(...signs.map((sign) => sign?.getTime() ?? 0));
+  const patience = activity.lastSeenAt === null ? PAYMENT_START_GRACE_MS : PAYMENT_IDLE_MS;
+  return now.getTime() - last >= patience;
+}
+
 /** The payment-outcome page of each settled session state (platform §2). */
 const OUTCOME_ROUTES: Record<PaymentResult, FixedRouteId> = {
   approved: 'payment-ok',

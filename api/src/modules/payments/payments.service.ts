@@ -23,6 +23,7 @@ import {
   insertPaymentSession,
   keepHeldReservations,
   lockSessionState,
+  markSessionSeen,
   settleSession,
 } from './payments.repository.js';
 import { createSessionId, isSameSecret, outcomeHref } from './payments.rules.js';
@@ -90,6 +91,11 @@ export async function startPayment(
 /** A session as its provider page shows it; undefined when there is no such session. */
 export function findPaymentSession(db: Db, sessionId: string) {
   return findSessionWithOrder(withPaymentTables(db), sessionId);
+}
+
+/** Notes that a session's provider page was shown: a sign that its order is being paid. */
+export function notePageShown(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  return markSessionSeen(withPaymentTables(db), sessionId, now);
 }
 
 /**

@@ -22,6 +22,8 @@ export type PaymentSessionsTable = {
   state: ColumnType<PaymentSessionState, PaymentSessionState | undefined, PaymentSessionState>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the provider's page was last shown (migration 0033); null while nobody opened it. */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type PaymentTables = PlacementTables & { payment_sessions: PaymentSessionsTable };

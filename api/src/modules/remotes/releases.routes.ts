@@ -189,7 +189,9 @@ export const releasesRoutes: FastifyPluginAsync<{
       onRequest: guardBeforeBody,
       preValidation: deployGuard,
       bodyLimit: RELEASE_ARCHIVE_LIMITS.archiveBytesMax,
-      config: { rateLimit: app.writeThrottle() },
+      // Up to 50 MiB: the long request timeout. Only a caller holding the deploy right gets this
+      // far with a body (guardBeforeBody), so it holds no connection for a stranger.
+      config: { rateLimit: app.writeThrottle(), bodyTimeout: 'upload' },
       schema: {
         params: releaseUploadParamsSchema,
         querystring: releaseUploadQuerySchema,

@@ -5,6 +5,8 @@ export interface OrderLookup {
   readonly email: string;
   readonly orderNumber: string;
   readonly lang: Language;
+  /** The one-time code mailed to the order's address, once the api asked for one. */
+  readonly code?: string;
 }
 
 /**
@@ -13,3 +15,9 @@ export interface OrderLookup {
  */
 export const useOrderLookup = () =>
   useMutation({ mutationFn: (lookup: OrderLookup) => checkoutApi.lookupOrder(lookup) });
+
+/** Mails a one-time lookup code to the order's address (answered alike whether one matched). */
+export const useOrderLookupCode = () =>
+  useMutation({
+    mutationFn: (lookup: Omit<OrderLookup, 'code'>) => checkoutApi.requestOrderLookupCode(lookup),
+  });

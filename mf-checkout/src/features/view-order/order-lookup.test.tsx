@@ -111,4 +111,68 @@ describe('OrderLookup', () => {
     );
     expect(page.text('[data-testid="view-order-error"]')).toBeUndefined();
   });
+
+  it('offers a mailed code when the api asks for one, then looks the order up with it', async () => {
+    const codeRequired = {
+      message: 'This email missed too often',
+      code: 'ORDER_LOOKUP_CODE_REQUIRED',
+    };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(codeRequired, 403))
+      .mockResolvedValueOnce(jsonResponse({ accepted: true }, 202))
+      .mockResolvedValueOnce(jsonResponse(ORDER));
+    type('view-order-email', 'asiakas@example.com');
+    type('view-order-order-number', '1000101');
+    await submitUntil(() =>
+      expect(page.text('[data-testid="view-order-code-panel"] p')).toMatch(
+        /^To protect your order/,
+      ),
+    );
+    expect(page.text('[data-testid="view-order-error"]')).toBeUndefined();
+
+    await act(async () => {
+      page.container
+        .querySelector<HTMLButtonElement>('[data-testid="view-order-send-code"]')
+        ?.click();
+    });
+    await vi.waitFor(() =>
+      expect(page.text('[data-testid="view-order-code-panel"] p')).toMatch(/^If the email address/),
+    );
+    const sent = fetchMock.mock.calls[1];
+    expect(String(sent?.[0])).toMatch(/\/api\/orders\/lookup\/code\/$/);
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      email: 'asiakas@example.com',
+      order_number: '1000101',
+      lang: 'en',
+    });
+
+    type('view-order-code', '123 456');
+    await submitUntil(() => expect(page.text('[data-testid="order-number"]')).toBe('1000101'));
+    const url = new URL(String(fetchMock.mock.calls[2]?.[0]), 'http://shop.test');
+    expect(url.searchParams.get('code')).toBe('123456');
+  });
+
+  it('says in the shopper’s language when a typed code is not six digits', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse({ message: 'x', code: 'ORDER_LOOKUP_CODE_REQUIRED' }, 403),
+      )
+      .mockResolvedValueOnce(jsonResponse({ accepted: true }, 202));
+    type('view-order-email', 'asiakas@example.com');
+    type('view-order-order-number', '1000101');
+    await submitUntil(() =>
+      expect(page.text('[data-testid="view-order-send-code"]')).toBe('Email me a code'),
+    );
+    await act(async () => {
+      page.container
+        .querySelector<HTMLButtonElement>('[data-testid="view-order-send-code"]')
+        ?.click();
+    });
+    await vi.waitFor(() =>
+      expect(page.container.querySelector('[data-testid="view-order-code"]')).not.toBeNull(),
+    );
+    type('view-order-code', '12ab');
+    await submitUntil(() => expect(errorOf('view-order-code')).toBe('The code has 6 digits.'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

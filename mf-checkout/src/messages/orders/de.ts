@@ -23,6 +23,15 @@ export default {
   'viewOrder.orderNumber': 'Bestellnummer',
   'viewOrder.submit': 'Bestellung anzeigen',
   'viewOrder.orderNumberInvalid': 'Die Bestellnummer hat 4 bis 12 Ziffern.',
+  'viewOrder.codeRequired':
+    'Zum Schutz Ihrer Bestellung müssen wir prüfen, dass Sie es sind: Wir können einen Einmalcode an die Adresse senden, mit der bestellt wurde.',
+  'viewOrder.sendCode': 'Code per E-Mail senden',
+  'viewOrder.codeSent':
+    'Wenn E-Mail-Adresse und Bestellnummer zu einer Bestellung passen, ist ein 6-stelliger Code unterwegs. Geben Sie ihn unten ein und zeigen Sie die Bestellung an.',
+  'viewOrder.code': 'Code aus der E-Mail',
+  'viewOrder.codeInvalid': 'Der Code hat 6 Ziffern.',
+  'viewOrder.sendCodeFailed':
+    'Der Code konnte nicht gesendet werden. Bitte später erneut versuchen.',
   'viewOrder.failed':
     'Die Bestellung konnte nicht abgerufen werden. Bitte später erneut versuchen.',
   'outcome.ok.title': 'Vielen Dank für Ihre Bestellung!',

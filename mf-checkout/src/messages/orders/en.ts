@@ -23,6 +23,14 @@ export default {
   'viewOrder.orderNumber': 'Order number',
   'viewOrder.submit': 'Show order',
   'viewOrder.orderNumberInvalid': 'The order number has 4 to 12 digits.',
+  'viewOrder.codeRequired':
+    'To protect your order, we need to check that it is you: we can email a one-time code to the address the order was placed with.',
+  'viewOrder.sendCode': 'Email me a code',
+  'viewOrder.codeSent':
+    'If the email address and order number match an order, a 6-digit code is on its way. Enter it below and show the order.',
+  'viewOrder.code': 'Code from the email',
+  'viewOrder.codeInvalid': 'The code has 6 digits.',
+  'viewOrder.sendCodeFailed': 'The code could not be sent. Please try again later.',
   'viewOrder.failed': 'The order could not be fetched. Please try again later.',
   'outcome.ok.title': 'Thank you for your order!',
   'outcome.ok.text': 'We have received your payment and sent a confirmation to your email.',

@@ -23,6 +23,14 @@ export default {
   'viewOrder.orderNumber': 'Tilausnumero',
   'viewOrder.submit': 'Näytä tilaus',
   'viewOrder.orderNumberInvalid': 'Tilausnumerossa on 4–12 numeroa.',
+  'viewOrder.codeRequired':
+    'Tilauksesi suojaamiseksi meidän täytyy varmistaa, että kyse on sinusta: voimme lähettää kertakäyttöisen koodin tilauksen sähköpostiosoitteeseen.',
+  'viewOrder.sendCode': 'Lähetä koodi sähköpostiini',
+  'viewOrder.codeSent':
+    'Jos sähköpostiosoite ja tilausnumero vastaavat tilausta, 6-numeroinen koodi on tulossa. Syötä se alle ja näytä tilaus.',
+  'viewOrder.code': 'Sähköpostin koodi',
+  'viewOrder.codeInvalid': 'Koodissa on 6 numeroa.',
+  'viewOrder.sendCodeFailed': 'Koodia ei voitu lähettää. Yritä myöhemmin uudelleen.',
   'viewOrder.failed': 'Tilausta ei voitu hakea. Yritä myöhemmin uudelleen.',
   'outcome.ok.title': 'Kiitos tilauksestasi!',
   'outcome.ok.text': 'Maksusi on vastaanotettu, ja lähetimme tilausvahvistuksen sähköpostiisi.',

@@ -23,6 +23,14 @@ export default {
   'viewOrder.orderNumber': 'Numéro de commande',
   'viewOrder.submit': 'Afficher la commande',
   'viewOrder.orderNumberInvalid': 'Le numéro de commande comporte 4 à 12 chiffres.',
+  'viewOrder.codeRequired':
+    'Pour protéger votre commande, nous devons vérifier que c’est bien vous : nous pouvons envoyer un code à usage unique à l’adresse utilisée pour la commande.',
+  'viewOrder.sendCode': 'M’envoyer un code par e-mail',
+  'viewOrder.codeSent':
+    'Si l’adresse e-mail et le numéro de commande correspondent à une commande, un code à 6 chiffres est en route. Saisissez-le ci-dessous et affichez la commande.',
+  'viewOrder.code': 'Code reçu par e-mail',
+  'viewOrder.codeInvalid': 'Le code comporte 6 chiffres.',
+  'viewOrder.sendCodeFailed': 'Le code n’a pas pu être envoyé. Veuillez réessayer plus tard.',
   'viewOrder.failed': 'La commande n’a pas pu être récupérée. Veuillez réessayer plus tard.',
   'outcome.ok.title': 'Merci pour votre commande !',
   'outcome.ok.text':

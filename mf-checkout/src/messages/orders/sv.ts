@@ -22,6 +22,14 @@ export default {
   'viewOrder.orderNumber': 'Ordernummer',
   'viewOrder.submit': 'Visa order',
   'viewOrder.orderNumberInvalid': 'Ordernumret har 4–12 siffror.',
+  'viewOrder.codeRequired':
+    'För att skydda din order behöver vi kontrollera att det är du: vi kan mejla en engångskod till adressen ordern lades med.',
+  'viewOrder.sendCode': 'Mejla mig en kod',
+  'viewOrder.codeSent':
+    'Om e-postadressen och ordernumret matchar en order är en sexsiffrig kod på väg. Ange den nedan och visa ordern.',
+  'viewOrder.code': 'Kod från mejlet',
+  'viewOrder.codeInvalid': 'Koden har 6 siffror.',
+  'viewOrder.sendCodeFailed': 'Koden kunde inte skickas. Försök igen senare.',
   'viewOrder.failed': 'Ordern kunde inte hämtas. Försök igen senare.',
   'outcome.ok.title': 'Tack för din beställning!',
   'outcome.ok.text': 'Vi har tagit emot din betalning och skickat en bekräftelse till din e-post.',
