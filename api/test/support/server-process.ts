@@ -25,6 +25,8 @@ export interface ServerProcess {
   readonly exited: Promise<ProcessExit>;
   /** SIGKILLs what is left of the process group (runner and server alike). */
   kill(): void;
+  /** What the process wrote to stdout and stderr so far, when started with `captureOutput`. */
+  output(): string;
 }
 
 async function findFreePort(): Promise<number> {
@@ -88,7 +90,13 @@ export async function startServerProcess(
   {
     throughRunner = false,
     env = {},
-  }: { readonly throughRunner?: boolean; readonly env?: Readonly<Record<string, string>> } = {},
+    captureOutput = false,
+  }: {
+    readonly throughRunner?: boolean;
+    readonly env?: Readonly<Record<string, string>>;
+    /** Keeps what the process writes (the request log) for `output()`, instead of showing it. */
+    readonly captureOutput?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   const args = throughRunner
@@ -102,9 +110,15 @@ process.exitCode = await serve(process.execPath, ${JSON.stringify(SERVER_ARGS)})
   // A group of its own, so that a failed test can kill the runner and the server together.
   const child = spawn(process.execPath, args, {
     env: serverEnv(config, port, env),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
     detached: true,
   });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<ProcessExit>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve({ code, signal }));
@@ -124,5 +138,5 @@ process.exitCode = await serve(process.execPath, ${JSON.stringify(SERVER_ARGS)})
     kill();
     throw error;
   }
-  return { origin, process: child, exited, kill };
+  return { origin, process: child, exited, kill, output: () => output };
 }
