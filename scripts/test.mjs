@@ -25,6 +25,8 @@ const checks = [
   ['Production build', () => run('npm', ['run', 'build'])],
   // The fresh clone's `npm start`, three times on one data directory (builds again each time).
   ['npm start, again and again', () => run('npm', ['run', 'test:restart', '-w', 'e2e'])],
+  // The compiled api's memory through distinct list queries, on both databases.
+  ['The compiled api under attack', () => run('npm', ['run', 'test:compiled', '-w', 'e2e'])],
   ["Debian's chromium", ensureChromium],
   ['End-to-end (Playwright)', () => run('npm', ['run', 'test:e2e', '-w', 'e2e'])],
 ];

@@ -1,11 +1,12 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { releaseUploadResponseSchema } from '@shop/shared-contracts';
+import { releaseUploadResponseSchema, SESSION_COOKIE } from '@shop/shared-contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packReleaseArchive } from '../src/modules/remotes/release-archive.js';
 import { checkPagePath } from '../src/modules/remotes/release-health-server.js';
 import { filesOf, fixtureServerBuild, writeBuiltRemote } from './support/fixture-shop.js';
+import { demoLoginToken } from './support/sale-fixtures.js';
 import { startTestApp, testReleaseToken } from './support/test-app.js';
 
 const TOKEN = 'release-token-for-the-isolation-tests-0123456789';
@@ -19,6 +20,23 @@ module.exports = { default: {
   sharedModules: {},
   configure(given) { services = given; },
   async render(request) {
+    if (request.url.includes('calls')) {
+      // What the render may ask the api for, and what it knows of the visitor's session.
+      const status = async (url, init) => (await request.apiFetch(url, init)).status;
+      const calls = {
+        read: await status('/api/customer/'),
+        write: await status('/api/customer/logout/', { method: 'POST' }),
+        outside: await status('/remotes.json'),
+        authorization: request.authorization,
+      };
+      return {
+        html: '<pre id="attempts">' + JSON.stringify(calls) + '</pre>',
+        title: 'Shop',
+        payload: { queryState: { mutations: [], queries: [] }, market: null, isAuthenticated: true },
+        complete: true,
+        tookMs: 1,
+      };
+    }
     const page = await services.loadExposedModule('mf-content', ${JSON.stringify(PAGE?.module)});
     return {
       html: page.default(request),
@@ -136,6 +154,23 @@ describe('a release’s server build runs in the render process, without the api
     expect(JSON.stringify(attempts)).not.toContain('payment-secret');
     await expect(access(marker)).rejects.toThrow();
     expect((await app.inject('/remotes.json')).statusCode).toBe(200);
+  });
+
+  it('reads for the visitor without knowing the session, and may not write', async () => {
+    const token = await demoLoginToken(app, 'asiakas@example.com');
+    const response = await app.inject({
+      url: `${PAGE?.url}?calls`,
+      headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    const calls = attemptsIn(response.body);
+    expect(calls).toMatchObject({ read: 200, write: 403, outside: 403 });
+    expect(calls?.authorization).not.toContain(token);
+    // The session still holds: the render's logout never reached the api.
+    const customer = await app.inject({
+      url: '/api/customer/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(customer.statusCode).toBe(200);
   });
 
   it('a render that never ends costs its page the server markup, not the api', async () => {

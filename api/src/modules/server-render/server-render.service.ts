@@ -74,9 +74,22 @@ const LOAD_TIMEOUT_MS = 15_000;
 const FORWARDED_HEADERS = ['cookie', 'x-delivery-country', 'x-currency', 'accept-language'];
 // Headers of a render's call the api sets itself: what the visitor's request carried.
 const REPLACED_HEADERS = new Set(['authorization', 'host', 'content-length', ...FORWARDED_HEADERS]);
-// The page's calls the render process may make: reads. A write in a visitor's name is the
+// The page's calls the render process may make: reads, and the reads the contracts make with a
+// body (pricing a cart, a list asked for by its request). A write in a visitor's name is the
 // browser's, after the visitor asked for it.
 const READ_METHODS = new Set(['GET', 'HEAD']);
+const POSTED_READS = new Set([
+  '/api/checkout/',
+  '/api/products/productmodellist/',
+  '/api/products/productmodellist/page/',
+]);
+
+/** Whether a render's call is one the api answers: a read of its own `/api/`. */
+function isRenderRead(method: string, url: string): boolean {
+  if (!url.startsWith('/api/')) return false;
+  if (READ_METHODS.has(method)) return true;
+  return method === 'POST' && POSTED_READS.has(url.split('?')[0] ?? url);
+}
 // Past the render's own budget: the time for the process to send the page and for a release's
 // modules to load the first time (the shell waits up to five seconds for them).
 const ANSWER_MARGIN_MS = 8_000;
@@ -133,7 +146,7 @@ export function createServerRender(
     context: RenderContext,
   ): Promise<Extract<ToWorker, { type: 'api-response' }>> {
     const method = call.method.toUpperCase();
-    if (!READ_METHODS.has(method) || !call.url.startsWith('/api/')) {
+    if (!isRenderRead(method, call.url)) {
       app.log.warn(
         { method, url: redactUrl(call.url) },
         'a server render asked for a call it may not make',
@@ -152,6 +165,7 @@ export function createServerRender(
       url: call.url,
       headers,
       ...(context.remoteAddress === undefined ? {} : { remoteAddress: context.remoteAddress }),
+      ...(call.body === undefined ? {} : { payload: call.body }),
     });
     const responseHeaders: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
