@@ -4,7 +4,7 @@
 // shell it runs a script in, and dash (Debian's sh) would die of them and leave this script and
 // the server running; with `exec` the signal reaches this script, which passes it on (run.mjs).
 import { existsSync, statSync } from 'node:fs';
-import { run, serve, step } from './run.mjs';
+import { API_HEAP_FLAG, run, serve, step } from './run.mjs';
 
 const installed = existsSync('node_modules/.package-lock.json');
 const stale =
@@ -27,7 +27,10 @@ step(`Serving the shop on http://localhost:${process.env.PORT ?? 8080}`);
 // `npm start` and the server, whose exit code (0 after a clean shutdown) becomes ours. A server
 // that stops by itself is started again, with a growing wait (run.mjs).
 // Two malloc arenas (glibc): the pictures libvips draws on libuv's worker threads otherwise leave
-// an arena per thread holding freed memory, some 150 MB after a few hundred pictures (issue 9).
-process.exitCode = await serve(process.execPath, ['api/dist/server.js'], {
+// an arena per thread holding freed memory, some 150 MB after a few hundred pictures. A heap
+// ceiling far above what the api's bounded caches hold: under it V8 collects before it grows the
+// heap, where its default (a quarter of the machine's memory) let garbage of distinct list
+// queries raise the api's memory by 180 MiB (README "Configuration").
+process.exitCode = await serve(process.execPath, [API_HEAP_FLAG, 'api/dist/server.js'], {
   env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
