@@ -1,6 +1,7 @@
 import {
   ApiError,
   apiErrorSchema,
+  BACK_IN_STOCK_WAITING_MAX,
   createApiClient,
   keywordPopupResponseSchema,
   NOTIFY_EMAIL_MESSAGES,
@@ -421,6 +422,37 @@ describe.each(testBackends())('product page actions on %s (catalogue §4, §7)',
         .select(['kind', 'subject', 'link'])
         .where('recipient', '=', email)
         .execute();
+
+    it(`keeps at most ${BACK_IN_STOCK_WAITING_MAX} waiting requests of one address`, async () => {
+      const email = `vieras-odottaa-${backend}@example.com`;
+      const publicVariants = await app.db
+        .selectFrom('variants as v')
+        .innerJoin('product_models as m', 'm.id', 'v.model_id')
+        .select('v.id')
+        .where('m.is_public', '=', true)
+        .orderBy('v.id')
+        .limit(BACK_IN_STOCK_WAITING_MAX + 1)
+        .execute();
+      const [first, ...rest] = publicVariants.map((row) => row.id);
+      const over = rest.pop();
+      for (const variant of [first, ...rest]) {
+        const { status, body } = await notify({ email, product_id: variant, lang_code: 'fi' });
+        expect(status, JSON.stringify(body)).toBe(200);
+      }
+      const refused = await notify({ email, product_id: over, lang_code: 'fi' });
+      expect(refused.status).toBe(429);
+      expect(apiErrorSchema.parse(refused.body).code).toBe('TOO_MANY_WAITING_REQUESTS');
+      // A request already waiting is accepted again, and another address is not affected.
+      expect((await notify({ email, product_id: first, lang_code: 'sv' })).status).toBe(200);
+      const other = `toinen-${backend}@example.com`;
+      expect((await notify({ email: other, product_id: over, lang_code: 'fi' })).status).toBe(200);
+      const waiting = await withAvailabilityNotificationTables(app.db)
+        .selectFrom('availability_notifications')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(Number(waiting?.count)).toBe(BACK_IN_STOCK_WAITING_MAX);
+    });
 
     it('mails a waiting request once the web store has the variant again, and only once', async () => {
       const variant = await soldOutVariant();

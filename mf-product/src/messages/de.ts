@@ -135,6 +135,8 @@ export default {
   'notify.sending': 'Wird gesendet…',
   'notify.thanks': 'Danke, wir benachrichtigen Sie',
   'notify.failed': 'Ein unerwarteter Fehler(#6302)',
+  'notify.tooMany':
+    'Für diese E-Mail-Adresse warten bereits {{count}} Produkte; Sie hören von uns, sobald sie wieder da sind.',
   'keyword.loading': 'Wird geladen...',
   'keyword.failed': 'Laden fehlgeschlagen',
   'keyword.readMore': 'Mehr lesen',

@@ -134,6 +134,8 @@ export default {
   'notify.sending': 'Sending…',
   'notify.thanks': 'Thank you for ordering notification',
   'notify.failed': 'An unexpected error(#6302)',
+  'notify.tooMany':
+    'This email address is already waiting for {{count}} products; you will hear from us as they return.',
   'keyword.loading': 'Loading...',
   'keyword.failed': 'Loading failed',
   'keyword.readMore': 'Read more',

@@ -134,6 +134,8 @@ export default {
   'notify.sending': 'Lähetetään…',
   'notify.thanks': 'Kiitos ilmoituksen tilaamisesta',
   'notify.failed': 'Odottamaton virhe(#6302)',
+  'notify.tooMany':
+    'Tällä sähköpostiosoitteella odottaa jo {{count}} tuotetta; saat viestin, kun ne ovat taas saatavilla.',
   'keyword.loading': 'Ladataan...',
   'keyword.failed': 'Lataus epäonnistui',
   'keyword.readMore': 'Lue lisää',

@@ -139,6 +139,8 @@ export default {
   'notify.sending': 'Envoi…',
   'notify.thanks': 'Merci, nous vous avertirons',
   'notify.failed': 'Une erreur inattendue(#6302)',
+  'notify.tooMany':
+    'Cette adresse e-mail attend déjà {{count}} produits ; vous serez prévenu dès leur retour.',
   'keyword.loading': 'Chargement...',
   'keyword.failed': 'Échec du chargement',
   'keyword.readMore': 'En savoir plus',

@@ -143,6 +143,8 @@ export default {
   'notify.sending': 'Отправка…',
   'notify.thanks': 'Спасибо, мы сообщим вам',
   'notify.failed': 'Непредвиденная ошибка(#6302)',
+  'notify.tooMany':
+    'Для этого адреса электронной почты уже ожидается {{count}} товаров; мы сообщим, когда они появятся.',
   'keyword.loading': 'Загрузка...',
   'keyword.failed': 'Не удалось загрузить',
   'keyword.readMore': 'Подробнее',

@@ -134,6 +134,8 @@ export default {
   'notify.sending': 'Skickar…',
   'notify.thanks': 'Tack för att du beställde ett meddelande',
   'notify.failed': 'Ett oväntat fel(#6302)',
+  'notify.tooMany':
+    'Den här e-postadressen väntar redan på {{count}} produkter; du får besked när de finns igen.',
   'keyword.loading': 'Laddar...',
   'keyword.failed': 'Laddningen misslyckades',
   'keyword.readMore': 'Läs mer',

@@ -107,6 +107,8 @@ export const API_ERROR_CODES = [
   'TOO_MANY_PENDING_ORDERS',
   // 429: a public write throttled for its caller (too many in a minute).
   'TOO_MANY_REQUESTS',
+  // 429: an email address already waits for `BACK_IN_STOCK_WAITING_MAX` products (since 3.23).
+  'TOO_MANY_WAITING_REQUESTS',
   // 400 on `code` of POST /api/giftcampaigns/validate_code/ (catalogue §8 gift code redeem):
   // no such code; the code has expired; it was redeemed already; it is for another campaign
   // category, or the product is not one of the category's.

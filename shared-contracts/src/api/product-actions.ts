@@ -64,6 +64,14 @@ export const availabilityNotifyRequestSchema = z.object({
 });
 export type AvailabilityNotifyRequest = z.input<typeof availabilityNotifyRequestSchema>;
 
+/**
+ * Back-in-stock requests one email address may have waiting at once (since contracts 3.23): the
+ * form takes any address, so without a bound it could sign a stranger up for a mail about every
+ * product. Past it the api answers 429 `TOO_MANY_WAITING_REQUESTS`; a request already waiting is still
+ * accepted.
+ */
+export const BACK_IN_STOCK_WAITING_MAX = 20;
+
 /** The request is stored (or was already). */
 export const availabilityNotifyResponseSchema = z.object({ success: z.literal(true) });
 export type AvailabilityNotifyResponse = z.infer<typeof availabilityNotifyResponseSchema>;

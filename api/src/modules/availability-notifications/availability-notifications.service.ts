@@ -1,7 +1,12 @@
-import { type Language, localisePath, productPath } from '@shop/shared-contracts';
+import {
+  BACK_IN_STOCK_WAITING_MAX,
+  type Language,
+  localisePath,
+  productPath,
+} from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { NotFoundError } from '../../lib/http-errors.js';
+import { NotFoundError, TooManyRequestsError } from '../../lib/http-errors.js';
 import { WEB_STORE_ID } from '../../lib/web-store.js';
 import { queueEmail } from '../account/outbox.js';
 import { withAvailabilityNotificationTables } from './availability-notifications.table.js';
@@ -36,9 +41,28 @@ export async function requestAvailabilityNotification(
     .where('v.id', '=', variantId)
     .executeTakeFirst();
   if (!variant?.is_public) throw new NotFoundError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+  const address = email.toLowerCase();
+  const waiting = await withAvailabilityNotificationTables(db)
+    .selectFrom('availability_notifications')
+    .select(['variant_id'])
+    .where('email', '=', address)
+    .where('notified_at', 'is', null)
+    .limit(BACK_IN_STOCK_WAITING_MAX + 1)
+    .execute();
+  // The form takes any address: a stranger's can be signed up for a bounded number of mails
+  // (contracts' BACK_IN_STOCK_WAITING_MAX), the same request again always changes nothing.
+  if (
+    waiting.length >= BACK_IN_STOCK_WAITING_MAX &&
+    !waiting.some((row) => row.variant_id === variantId)
+  ) {
+    throw new TooManyRequestsError(
+      'TOO_MANY_WAITING_REQUESTS',
+      `This address already waits for ${BACK_IN_STOCK_WAITING_MAX} products.`,
+    );
+  }
   await withAvailabilityNotificationTables(db)
     .insertInto('availability_notifications')
-    .values({ email: email.toLowerCase(), variant_id: variantId, language })
+    .values({ email: address, variant_id: variantId, language })
     // A pending request is kept as it was; one that was answered already waits again.
     .onConflict((conflict) =>
       conflict

@@ -1,6 +1,7 @@
 import {
   ApiError,
   availabilityNotifyRequestSchema,
+  BACK_IN_STOCK_WAITING_MAX,
   type Language,
   productApi,
   shopBus,
@@ -16,7 +17,8 @@ const notifyFormSchema = availabilityNotifyRequestSchema.pick({ email: true });
 /**
  * The back-in-stock notifier of an out-of-stock variant (catalogue §4, §8): busy while sending;
  * 'Thank you for ordering notification' and an empty field on success; the server's message
- * for a 400, '#6302' for anything else. Loaded only with such a variant (it brings zod).
+ * for a 400, how many requests an address may have waiting when it has them all, '#6302' for
+ * anything else. Loaded only with such a variant (it brings zod).
  */
 export function NotifyForm({
   variantId,
@@ -45,7 +47,9 @@ export function NotifyForm({
         const serverMessage =
           error instanceof ApiError && error.status === 400
             ? (error.fields[0]?.message ?? error.message)
-            : undefined;
+            : error instanceof ApiError && error.code === 'TOO_MANY_WAITING_REQUESTS'
+              ? t('notify.tooMany', { count: BACK_IN_STOCK_WAITING_MAX })
+              : undefined;
         if (serverMessage === undefined) console.error('Notification request failed', error);
         shopBus.emit('shell:toast-requested', {
           kind: 'error',
