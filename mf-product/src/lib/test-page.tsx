@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
 import { productMessages } from '../messages/product-messages';
 
 /**
@@ -106,4 +107,17 @@ export function typeInto(field: HTMLInputElement | null, value: string) {
 /** Lets pending promises (mutations, the form's resolver) settle. */
 export async function settle(ms = 20) {
   await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+}
+
+/** The api answering every call with `status` and the JSON `body`; the mock records the calls. */
+export function answerApi(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }

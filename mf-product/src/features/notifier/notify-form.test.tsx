@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { shopBus, type ToastRequest } from '@shop/shared-contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { click, prepareTestPage, renderPage, settle, typeInto } from '../../lib/test-page';
+import {
+  answerApi,
+  click,
+  prepareTestPage,
+  renderPage,
+  settle,
+  typeInto,
+} from '../../lib/test-page';
 import { NotifyForm } from './notify-form';
 
 let page: ReturnType<typeof renderPage> | undefined;
@@ -13,20 +20,6 @@ afterEach(() => {
   stopListening?.();
   vi.unstubAllGlobals();
 });
-
-/** The api answering `status` with `body`. */
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
-}
 
 /** Sends the form in `language` and resolves with the toasts it asked for. */
 async function send(language: 'en' | 'fi') {
@@ -48,7 +41,7 @@ const waitingLimit = {
 
 describe('the back-in-stock notifier (catalogue §4)', () => {
   it('says how many products an address may wait for, in the shopper’s language', async () => {
-    answer(429, waitingLimit);
+    answerApi(429, waitingLimit);
     expect(await send('en')).toEqual([
       {
         kind: 'error',
@@ -59,7 +52,7 @@ describe('the back-in-stock notifier (catalogue §4)', () => {
   });
 
   it('keeps the unexpected-error message for a throttled request', async () => {
-    answer(429, { ...waitingLimit, code: 'TOO_MANY_REQUESTS', message: 'Too many requests' });
+    answerApi(429, { ...waitingLimit, code: 'TOO_MANY_REQUESTS', message: 'Too many requests' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await send('en')).toEqual([{ kind: 'error', message: 'An unexpected error(#6302)' }]);
   });

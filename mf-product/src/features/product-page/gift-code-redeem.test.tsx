@@ -2,7 +2,14 @@
 import { type CartAddRequest, routeHref, shopBus } from '@shop/shared-contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testModel, testVariant } from '../../lib/product-fixture';
-import { click, prepareTestPage, renderPage, settle, typeInto } from '../../lib/test-page';
+import {
+  answerApi,
+  click,
+  prepareTestPage,
+  renderPage,
+  settle,
+  typeInto,
+} from '../../lib/test-page';
 import { GiftCodeRedeem } from './gift-code-redeem';
 
 const variant = testVariant(31, 'green', 'one');
@@ -18,19 +25,6 @@ afterEach(() => {
   stopListening?.();
   vi.unstubAllGlobals();
 });
-
-/** The api answering `status` with `body`, recording what was sent. */
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 async function redeem(code: string) {
   page = renderPage(
@@ -58,7 +52,7 @@ const codeError = (code: string) => ({
 
 describe('gift campaign redeem (catalogue §4, §8)', () => {
   it('validates the trimmed code, adds the variant with the campaign, goes to payment', async () => {
-    const fetch = answer(200, { code: 'GIFT-ABC', category: 'christmas-gift' });
+    const fetch = answerApi(200, { code: 'GIFT-ABC', category: 'christmas-gift' });
     const requests: CartAddRequest[] = [];
     stopListening = shopBus.on('cart:add-requested', (request) => requests.push(request));
     await redeem('  gift-abc ');
@@ -75,7 +69,7 @@ describe('gift campaign redeem (catalogue §4, §8)', () => {
   });
 
   it('requires a code, sending nothing', async () => {
-    const fetch = answer(200, {});
+    const fetch = answerApi(200, {});
     await redeem('   ');
     expect(fetch).not.toHaveBeenCalled();
     expect(page?.byTestId('gift-code-error')?.textContent).not.toBe('');
@@ -83,7 +77,7 @@ describe('gift campaign redeem (catalogue §4, §8)', () => {
   });
 
   it('shows a 400’s code error on the code field and stays', async () => {
-    answer(400, codeError('GIFT_CODE_EXPIRED'));
+    answerApi(400, codeError('GIFT_CODE_EXPIRED'));
     await redeem('GIFT-OLD');
     expect(page?.byTestId('gift-code-error')?.textContent).toBe('The gift code has expired.');
     expect(page?.byTestId('gift-code')?.getAttribute('aria-invalid')).toBe('true');
@@ -91,7 +85,7 @@ describe('gift campaign redeem (catalogue §4, §8)', () => {
   });
 
   it('calls any other failure an unexpected error (#4924)', async () => {
-    answer(500, { statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' });
+    answerApi(500, { statusCode: 500, error: 'Internal', message: 'boom', code: 'INTERNAL_ERROR' });
     await redeem('GIFT-ABC');
     expect(page?.byTestId('gift-code-form-error')?.textContent).toBe('An unexpected error(#4924)');
     expect(page?.byTestId('gift-code-error')).toBeNull();
