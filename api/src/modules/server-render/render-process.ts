@@ -66,7 +66,20 @@ const sourceMode = fileURLToPath(import.meta.url).endsWith('.ts');
  * sources (tests, `npm run dev`) the api bundles `render-worker.ts` once with esbuild, since a
  * TypeScript loader would need the thread the permission model refuses.
  */
-async function workerScript(): Promise<string> {
+function workerScript(): Promise<string> {
+  // Once per process: bundling takes a third of a second, and a test run starts many apps.
+  if (!script) {
+    const written = writeWorkerScript();
+    script = written;
+    written.catch(() => {
+      if (script === written) script = undefined;
+    });
+  }
+  return script;
+}
+let script: Promise<string> | undefined;
+
+async function writeWorkerScript(): Promise<string> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   if (!sourceMode) return path.join(here, 'render-worker.js');
   const source = path.join(here, 'render-worker.ts');
