@@ -159,9 +159,13 @@ describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
       ['discount_codes.2', 'CODE_EXPIRED'],
       ['discount_codes.3', goods >= 7_500 ? 'CODE_NOT_COMBINABLE' : 'CODE_MINIMUM_NOT_MET'],
     ]);
-    expect(response.total_price).toBe(
-      response.lines_total - response.discount_total + response.delivery_cost,
-    );
+    // No delivery method chosen yet: delivery is "from" its cheapest and not in the total.
+    expect(response.total_price).toBe(response.lines_total - response.discount_total);
+    expect(response.summary.delivery).toEqual({ state: 'from', amount: response.delivery_cost });
+    expect(response.summary.discounts).toEqual([
+      { code: 'WELCOME10', amount: response.discount_total },
+    ]);
+    expect(response.summary.total).toBe(response.total_price);
   });
 
   it('refuses a code below its minimum and a used-up code', async () => {

@@ -3,8 +3,8 @@
  * has put together; the server answers with every price, discount, delivery method, threshold
  * and error, computed from its database (issue 8: the server decides every price).
  *
- * Money in the response is euro cents including VAT, like every other order amount; the client
- * shows it with `formatPrice` in the shopper's market.
+ * Money in the response is euro cents including VAT, like every other order amount, except
+ * `summary`: the priced summary in the shopper's currency that every page shows.
  */
 import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
@@ -12,9 +12,10 @@ import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { DELIVERY_METHOD_KINDS } from './checkout.js';
 import { MAX_SPECIAL_REQUEST_LENGTH, READ_ONLY_ORDER } from './checkout-constants.js';
 import { idSchema } from './ids.js';
-import { countryCodeSchema } from './market.js';
+import { countryCodeSchema, currencyCodeSchema } from './market.js';
 import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './order-limits.js';
 import { paymentMethodSlugSchema } from './payments.js';
+import { priceSummarySchema } from './price-summary.js';
 
 /** The most discount codes and gift cards one checkout may carry. */
 export const MAX_CHECKOUT_CODES = 10;
@@ -93,6 +94,11 @@ export const checkoutValidationRequestSchema = z.object({
   /** Sent by a logged-in client; the server trusts only the token's customer. */
   customer_id: id.nullable().default(null),
   country_code: countryCodeSchema,
+  /**
+   * The currency the shopper sees prices in and pays in; null: the delivery country's. An
+   * unknown code is refused.
+   */
+  currency_code: currencyCodeSchema.nullable().default(null),
   language_code: languageSchema.default(DEFAULT_LANGUAGE),
   products: z
     .array(checkoutProductSchema)
@@ -109,6 +115,8 @@ export const checkoutValidationRequestSchema = z.object({
     .default([]),
   /** The chosen delivery method's slug; empty before the shopper chooses. */
   delivery_method: z.string().trim().max(60, 'is too long').default(''),
+  /** The chosen store, pickup point or locker id, named in the summary's delivery place. */
+  delivery_location: z.string().trim().max(100, 'is too long').default(''),
   repack: z.boolean().default(false),
   /** Express store pickup (pikanouto). */
   pikanouto: z.boolean().default(false),
@@ -179,6 +187,11 @@ export const checkoutErrorSchema = z.object({
   /** The request field it is about, e.g. `products.0.amount` or `discount_codes.1`. */
   field: z.string(),
   message: z.string(),
+  /**
+   * The money the error is about, in hundredths of the summary's currency: for
+   * `CODE_MINIMUM_NOT_MET` the rows' minimum the code needs.
+   */
+  amount: z.number().int().optional(),
 });
 export type CheckoutError = z.infer<typeof checkoutErrorSchema>;
 
@@ -326,6 +339,11 @@ export const checkoutValidationResponseSchema = z.object({
   /** Customs acknowledgement the delivery country needs (catalogue §5: UK, CH, CA). */
   requires_customs_ack: z.boolean(),
   errors: z.array(checkoutErrorSchema),
+  /**
+   * What the shopper is shown as the money of this cart, in the market's currency and
+   * rounding (the euro-cent fields above are the shop's books): every page renders this.
+   */
+  summary: priceSummarySchema,
   /** The pay-later provider's embedded checkout; the sandbox never sends one. */
   kco_iframe: z.string().nullable(),
 });

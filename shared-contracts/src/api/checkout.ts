@@ -6,6 +6,7 @@ import * as z from '@shop/shared-contracts/zod';
 import { languageSchema } from '../market/language-schema.js';
 import { DEFAULT_LANGUAGE } from '../market/languages.js';
 import { countryCodeSchema } from './market.js';
+import { priceSummarySchema } from './price-summary.js';
 
 const text = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be a string';
@@ -175,6 +176,8 @@ export const orderResponseSchema = z.object({
   linesTotal: z.number().int(),
   deliveryTotal: z.number().int(),
   total: z.number().int(),
+  /** The receipt: the priced summary as charged, in `currencyCode` (what every page shows). */
+  summary: priceSummarySchema,
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 

@@ -15,7 +15,7 @@ import {
   MAX_SPECIAL_REQUEST_LENGTH,
 } from './checkout-validation.js';
 import { idSchema } from './ids.js';
-import { countryCodeSchema } from './market.js';
+import { countryCodeSchema, currencyCodeSchema } from './market.js';
 import {
   IDEMPOTENCY_KEY_HEADER,
   MAX_LINE_AMOUNT,
@@ -81,6 +81,8 @@ export const placeOrderRequestSchema = z
   .object({
     /** Delivery country, lower-case ISO2: decides the tax area, prices and delivery methods. */
     country_code: countryCodeSchema,
+    /** The currency the order is charged in (the checkout's); null: the delivery country's. */
+    currency_code: currencyCodeSchema.nullable().default(null),
     /** Language of the order's texts and its confirmation email. */
     language_code: languageSchema.default(DEFAULT_LANGUAGE),
     lines: z

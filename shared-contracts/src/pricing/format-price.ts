@@ -1,4 +1,5 @@
 import type { Language } from '../market/languages.js';
+import { type CurrencyRate, minorToMajor, toMarketMinor } from './money.js';
 import { toNumberLocale } from './number-locale.js';
 import {
   type AmountFormat,
@@ -8,37 +9,18 @@ import {
   type PriceFormat,
 } from './price-format.js';
 
-/** Platform §9: prices in these currencies are rounded to whole numbers. */
-export const WHOLE_NUMBER_CURRENCIES: readonly string[] = [
-  'CHF',
-  'CZK',
-  'DKK',
-  'JPY',
-  'PLN',
-  'RUB',
-  'SEK',
-  'NOK',
-];
-
 /** What a price needs from the market to be shown (platform §3 market config). */
-export interface PriceMarket {
-  /** ISO 4217 code in any case, e.g. `eur` or `SEK`. */
-  readonly currencyCode: string;
-  /** Multiplier from the server's euro prices to this currency (platform §9: default 1). */
-  readonly currencyRate: number;
+export interface PriceMarket extends CurrencyRate {
   readonly language: Language;
 }
 
 /**
- * A euro price in minor units converted to the market currency, in major units: to the cent,
- * or to whole numbers for the currencies of `WHOLE_NUMBER_CURRENCIES` (platform §9).
+ * A euro price in minor units converted to the market currency, in major units, by the shop's
+ * one rounding rule (`toMarketMinor`): to the cent, or to whole numbers for
+ * `WHOLE_NUMBER_CURRENCIES` (platform §9).
  */
-export function convertPrice(amountMinor: number, market: Omit<PriceMarket, 'language'>): number {
-  const convertedMinor = amountMinor * market.currencyRate;
-  if (WHOLE_NUMBER_CURRENCIES.includes(market.currencyCode.toUpperCase())) {
-    return Math.round(convertedMinor / 100);
-  }
-  return Math.round(convertedMinor) / 100;
+export function convertPrice(amountMinor: number, market: CurrencyRate): number {
+  return minorToMajor(toMarketMinor(amountMinor, market));
 }
 
 /**
@@ -51,6 +33,14 @@ export function formatPrice(amountMinor: number, market: PriceMarket): string {
     toNumberLocale(market.language),
     market.currencyCode,
   );
+}
+
+/**
+ * An amount already in hundredths of `currencyCode` (a priced summary's, an order's) written for
+ * `language`: whole amounts without decimals, others with two (platform §9). No conversion.
+ */
+export function formatMoney(minor: number, currencyCode: string, language: Language): string {
+  return formatCurrencyAmount(minorToMajor(minor), toNumberLocale(language), currencyCode);
 }
 
 /**

@@ -86,27 +86,45 @@ export function repackPrice(settings: RepackSettings, isSelected: boolean, goods
   return settings.cost;
 }
 
+/** Shipping days of a row in the web store's own stock (catalogue §9); more: ordered in. */
+const IN_STOCK_SHIPPING_DAYS = 2;
+
 /** Catalogue §9: shipping days of 999 mean the variant cannot be had. */
 const UNAVAILABLE_SHIPPING = 999;
 
 /** A day span keyed by shipping-day range in the country's delivery config, e.g. `'3-29'`. */
 type DaySpans = Readonly<Record<string, { start: number; end: number }>>;
 
-const DELIVERY_TEXT: Record<Language, { span: string; dispatch: string }> = {
-  fi: { span: 'Toimitusaika {start}–{end} arkipäivää', dispatch: 'Lähetysaika {n} arkipäivää' },
-  sv: { span: 'Leveranstid {start}–{end} vardagar', dispatch: 'Avsändningstid {n} vardagar' },
+const DELIVERY_TEXT: Record<Language, { span: string; dispatch: string; method: string }> = {
+  fi: {
+    span: 'Toimitusaika {start}–{end} arkipäivää',
+    dispatch: 'Lähetysaika {n} arkipäivää',
+    method: 'Toimitusaika {estimate}',
+  },
+  sv: {
+    span: 'Leveranstid {start}–{end} vardagar',
+    dispatch: 'Avsändningstid {n} vardagar',
+    method: 'Leveranstid {estimate}',
+  },
   en: {
     span: 'Delivery in {start}–{end} business days',
     dispatch: 'Dispatch time {n} business days',
+    method: 'Delivery in {estimate}',
   },
-  de: { span: 'Lieferung in {start}–{end} Werktagen', dispatch: 'Versandzeit {n} Werktage' },
+  de: {
+    span: 'Lieferung in {start}–{end} Werktagen',
+    dispatch: 'Versandzeit {n} Werktage',
+    method: 'Lieferung in {estimate}',
+  },
   fr: {
     span: 'Livraison sous {start} à {end} jours ouvrés',
     dispatch: "Délai d'expédition {n} jours ouvrés",
+    method: 'Livraison sous {estimate}',
   },
   ru: {
     span: 'Доставка за {start}–{end} рабочих дней',
     dispatch: 'Срок отправки {n} рабочих дней',
+    method: 'Доставка за {estimate}',
   },
 };
 
@@ -121,16 +139,26 @@ function spanFor(spans: DaySpans, days: number) {
 /**
  * Catalogue §9 delivery time text for the cart: the slowest row's shipping days looked up in
  * the delivery country's day spans (the ski-bundle span when the cart holds a bundle), else
- * 'Dispatch time {n} business days'. Empty when no row can be shipped.
+ * 'Dispatch time {n} business days'. Once a method is chosen and every row is in the web store's
+ * stock, the method's own estimate is the time: collecting in a
+ * store takes longer than a parcel. Empty when no row can be shipped.
  */
 export function shippingTimeText(
   shippingDays: readonly number[],
-  options: { spans: DaySpans; hasBundle: boolean; language: Language },
+  options: {
+    spans: DaySpans;
+    hasBundle: boolean;
+    language: Language;
+    methodEstimate?: string | null;
+  },
 ): string {
   const shippable = shippingDays.filter((days) => days < UNAVAILABLE_SHIPPING);
   if (shippable.length === 0) return '';
   const slowest = Math.max(...shippable);
   const texts = DELIVERY_TEXT[options.language];
+  if (options.methodEstimate && slowest <= IN_STOCK_SHIPPING_DAYS && !options.hasBundle) {
+    return texts.method.replace('{estimate}', options.methodEstimate);
+  }
   const bundleSpan = options.hasBundle ? options.spans.ski_bundle_days : undefined;
   const span = bundleSpan ?? spanFor(options.spans, slowest);
   if (!span) return texts.dispatch.replace('{n}', String(slowest));
@@ -173,19 +201,6 @@ export function paymentMethodsFor(country: string, payable: number, language: La
     { slug: 'paypal', name: 'PayPal', kind: 'wallet' },
   ];
   return { methods, showKlarna: isPayLater, paypalCheckout: true };
-}
-
-/** Gift cards pay what they can of `total`, in the order given; returns each card's share. */
-export function giftCardShares(
-  cards: readonly { code: string; balance: number }[],
-  total: number,
-): { code: string; amount: number }[] {
-  let left = total;
-  return cards.map((card) => {
-    const amount = Math.min(card.balance, Math.max(0, left));
-    left -= amount;
-    return { code: card.code, amount };
-  });
 }
 
 /**

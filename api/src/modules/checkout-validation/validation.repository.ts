@@ -10,7 +10,23 @@ type Db = Kysely<Database>;
 export function findCountry(db: Db, code: string) {
   return db
     .selectFrom('countries')
-    .select(['code', 'tax_area_id', 'is_enabled', 'delivery_days', 'requires_customs_ack'])
+    .select([
+      'code',
+      'tax_area_id',
+      'is_enabled',
+      'delivery_days',
+      'requires_customs_ack',
+      'currency_code',
+    ])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** A currency's rate from the server's euro prices, by lower-case code. */
+export function findCurrency(db: Db, code: string) {
+  return db
+    .selectFrom('currencies')
+    .select(['code', 'rate'])
     .where('code', '=', code)
     .executeTakeFirst();
 }

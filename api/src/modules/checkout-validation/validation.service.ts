@@ -9,20 +9,23 @@ import {
   type CheckoutProductLine,
   type CheckoutValidationBody,
   type CheckoutValidationResponse,
+  type CurrencyRate,
   type Language,
   productPath,
   READ_ONLY_ORDER,
+  toMarketMinor,
 } from '@shop/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { FieldValidationError } from '../../lib/http-errors.js';
 import { translate } from '../../lib/translate.js';
 import { isOrderable } from '../product/product.rules.js';
+import { type DeliveryChoice, type PricedRow, priceSummary } from './price-summary.js';
 import {
   DEFAULT_REPACK,
+  type DiscountRule,
   deliveryPrice,
   discountAmount,
-  giftCardShares,
   paymentMethodsFor,
   type RepackSettings,
   repackPrice,
@@ -36,6 +39,7 @@ import {
   findBundleOffers,
   findCartVariants,
   findCountry,
+  findCurrency,
   findDeliveryMethodRows,
   findDiscountCodes,
   findGiftCampaignCode,
@@ -279,16 +283,27 @@ function readRepack(settings: ReadonlyMap<string, string>): RepackSettings {
 }
 
 /** Checks the codes: the first valid discount code is the cart discount, gift cards pay. */
-async function checkCodes(db: Db, codes: readonly string[], goodsTotal: number, now: Date) {
+async function checkCodes(
+  db: Db,
+  codes: readonly string[],
+  goodsTotal: number,
+  currency: CurrencyRate,
+  now: Date,
+) {
   const upper = [...new Set(codes.map((code) => code.toUpperCase()))];
   const [discounts, cards] = await Promise.all([
     findDiscountCodes(db, upper),
     findGiftCards(db, upper),
   ]);
   const errors: CheckoutError[] = [];
-  const fail = (index: number, code: CheckoutErrorCode, message: string) =>
-    errors.push({ code, field: `discount_codes.${index}`, message });
-  let discount: { code: string; amount: number } | null = null;
+  const fail = (index: number, code: CheckoutErrorCode, message: string, amount?: number) =>
+    errors.push({
+      code,
+      field: `discount_codes.${index}`,
+      message,
+      ...(amount === undefined ? {} : { amount }),
+    });
+  let discount: { code: string; amount: number; rule: DiscountRule } | null = null;
   const payingCards: { code: string; balance: number; created_at: Date }[] = [];
   for (const [index, typed] of codes.entries()) {
     const code = typed.toUpperCase();
@@ -306,9 +321,14 @@ async function checkCodes(db: Db, codes: readonly string[], goodsTotal: number, 
     else if (rule.max_uses !== null && rule.used_count >= rule.max_uses)
       fail(index, 'CODE_USED_UP', 'has been used up');
     else if (goodsTotal < rule.minimum_total)
-      fail(index, 'CODE_MINIMUM_NOT_MET', `needs rows worth at least ${rule.minimum_total} cents`);
+      fail(
+        index,
+        'CODE_MINIMUM_NOT_MET',
+        `needs rows worth at least ${rule.minimum_total} euro cents`,
+        toMarketMinor(rule.minimum_total, currency),
+      );
     else if (discount) fail(index, 'CODE_NOT_COMBINABLE', 'only one discount code applies');
-    else discount = { code, amount: discountAmount(rule, goodsTotal) };
+    else discount = { code, amount: discountAmount(rule, goodsTotal), rule };
   }
   return { discount, payingCards, errors };
 }
@@ -401,6 +421,17 @@ export async function validateCheckout(
       { field: 'country_code', message: 'is not a delivery country of the shop' },
     ]);
   }
+  const currencyCode = body.currency_code ?? country.currency_code;
+  const currencyRow = await findCurrency(db, currencyCode);
+  if (!currencyRow) {
+    throw new FieldValidationError([
+      { field: 'currency_code', message: 'is not a currency of the shop' },
+    ]);
+  }
+  const currency: CurrencyRate = {
+    currencyCode: currencyRow.code,
+    currencyRate: Number(currencyRow.rate),
+  };
   const language = body.language_code;
   const bundleIds = body.bundles.map((row) => parseBundleId(row.bundle_id));
   const variantIds = [
@@ -458,7 +489,7 @@ export async function validateCheckout(
   const goodsTotal = valid(products) + valid(bundles);
   const linesTotal = goodsTotal + valid(giftCards);
 
-  const codes = await checkCodes(db, body.discount_codes, goodsTotal, now);
+  const codes = await checkCodes(db, body.discount_codes, goodsTotal, currency, now);
   errors.push(...codes.errors);
   const discountTotal = codes.discount?.amount ?? 0;
   const discountedGoods = goodsTotal - discountTotal;
@@ -481,25 +512,33 @@ export async function validateCheckout(
     });
   }
   const shownMethod = chosen ?? methods[0];
-  const deliveryCost = hasGoods ? (shownMethod?.price ?? 0) : 0;
+  // Delivery counts in the total only once chosen; before that the cart says what it costs from.
+  const deliveryCost = hasGoods && chosen ? chosen.price : 0;
   const repack = readRepack(settings);
   const repackCost = repackPrice(repack, true, discountedGoods);
-  const totalPrice =
-    linesTotal - discountTotal + deliveryCost + (body.repack && hasGoods ? repackCost : 0);
-  const shares = giftCardShares(codes.payingCards, totalPrice);
-  const payable = totalPrice - sum(shares.map((share) => share.amount));
-  const payment = paymentMethodsFor(country.code, payable, language);
+  const isRepacked = body.repack && hasGoods;
+  const totalPrice = linesTotal - discountTotal + deliveryCost + (isRepacked ? repackCost : 0);
+  const priced = priceSummary({
+    currency,
+    rows: summaryRows(products, bundles, giftCards),
+    discount: codes.discount,
+    delivery: deliveryChoice(methods, chosen, body.delivery_location, hasGoods),
+    giftWrapEuroCents: isRepacked ? repackCost : null,
+    giftCards: codes.payingCards,
+  });
+  const payable = totalPrice - sum(priced.giftCardEuroShares.map((share) => share.amount));
+  const payment = paymentMethodsFor(country.code, priced.summary.charged, language);
 
   const providerId = body.klarna_global_checkout_id;
   const isReadOnly = providerId !== null && (await hasLivePayLaterOrder(db, providerId));
   const isStaff = validator?.isStaff === true;
   return {
     cart_discount: codes.discount,
-    payment_events: codes.payingCards.map((card, index) => ({
+    payment_events: codes.payingCards.map((card) => ({
       payment_id: card.code,
       processor_slug: 'gift-card',
       creation_time: card.created_at.toISOString(),
-      amount: shares[index]?.amount ?? 0,
+      amount: priced.giftCardEuroShares.find((share) => share.code === card.code)?.amount ?? 0,
     })),
     show_klarna: payment.showKlarna,
     paypal_checkout: payment.paypalCheckout,
@@ -509,7 +548,7 @@ export async function validateCheckout(
     gift_card_products: giftCards,
     lines_total: linesTotal,
     discount_total: discountTotal,
-    delivery_cost: deliveryCost,
+    delivery_cost: hasGoods ? (shownMethod?.price ?? 0) : 0,
     total_price: totalPrice,
     payable_price: payable,
     payment_methods: payment.methods,
@@ -524,7 +563,12 @@ export async function validateCheckout(
         ...products.filter((line) => line.error === null).map((line) => line.shipping_days),
         ...bundles.flatMap((line) => line.shippingDays),
       ],
-      { spans: country.delivery_days, hasBundle: bundles.length > 0, language },
+      {
+        spans: country.delivery_days,
+        hasBundle: bundles.length > 0,
+        language,
+        methodEstimate: chosen?.timeEstimate ?? null,
+      },
     ),
     kgco_id: isReadOnly ? providerId : null,
     giftcampaign_data: context.inCampaign ? body.giftcampaign_data : null,
@@ -533,6 +577,68 @@ export async function validateCheckout(
     post_delivery: isStaff && body.post_delivery,
     requires_customs_ack: country.requires_customs_ack,
     errors,
+    summary: priced.summary,
     kco_iframe: null,
+  };
+}
+
+/** The rows the summary lists: those that can be bought as asked (the others are not charged). */
+function summaryRows(
+  products: readonly CheckoutProductLine[],
+  bundles: readonly CheckoutBundleLine[],
+  giftCards: readonly CheckoutGiftCardLine[],
+): PricedRow[] {
+  const product = products
+    .filter((line) => line.error === null)
+    .map((line) => ({
+      kind: 'product' as const,
+      name: [line.brand, line.name].filter(Boolean).join(' '),
+      detail: line.variant_text,
+      amount: line.amount,
+      unitEuroCents: line.unit_price,
+      regularEuroCents: line.regular_unit_price,
+    }));
+  const bundle = bundles
+    .filter((line) => line.error === null)
+    .map((line) => ({
+      kind: 'bundle' as const,
+      name: line.name,
+      detail: line.products.map((member) => member.name).join(' + '),
+      amount: line.amount,
+      unitEuroCents: line.unit_price,
+      regularEuroCents: line.regular_unit_price,
+    }));
+  const cards = giftCards
+    .filter((line) => line.error === null)
+    .map((line) => ({
+      kind: 'gift-card' as const,
+      name: line.name,
+      detail: line.recipient_name,
+      amount: 1,
+      unitEuroCents: line.line_total,
+      regularEuroCents: line.line_total,
+    }));
+  return [...product, ...bundle, ...cards];
+}
+
+/**
+ * Delivery for the summary: the chosen method with its place (the store, pickup point or locker
+ * picked), or the cheapest method's price as "from" until one is chosen.
+ */
+function deliveryChoice(
+  methods: readonly CheckoutDeliveryMethod[],
+  chosen: CheckoutDeliveryMethod | undefined,
+  locationId: string,
+  hasGoods: boolean,
+): DeliveryChoice {
+  if (!hasGoods || methods.length === 0) return { state: 'none' };
+  if (!chosen) return { state: 'from', euroCents: Math.min(...methods.map((m) => m.price)) };
+  const location = chosen.locations.find((candidate) => candidate.id === locationId);
+  return {
+    state: 'chosen',
+    slug: chosen.slug,
+    name: chosen.name,
+    place: location ? `${location.name}, ${location.address}` : '',
+    euroCents: chosen.price,
   };
 }

@@ -1,8 +1,9 @@
-import type { Language, OrderLine, OrderResponse } from '@shop/shared-contracts';
+import type { Language, OrderLine, OrderResponse, PriceSummary } from '@shop/shared-contracts';
 import { productPath } from '@shop/shared-contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
+import { priceSummary } from '../checkout-validation/price-summary.js';
 import { toOrderOutcome } from './orders.rules.js';
 import { type OrdersTable, withOrderTables } from './orders.table.js';
 
@@ -80,6 +81,8 @@ export async function toOrderResponse(
     .select(['slug', 'name'])
     .where('id', '=', row.delivery_method_id)
     .executeTakeFirstOrThrow();
+  const lines = await findOrderLines(db, row.id);
+  const deliveryMethod = { slug: method.slug, name: translate(method.name, lang) };
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at.toISOString(),
@@ -94,11 +97,56 @@ export async function toOrderResponse(
       postalCode: row.postal_code,
       city: row.city,
     },
-    deliveryMethod: { slug: method.slug, name: translate(method.name, lang) },
+    deliveryMethod,
     payLaterProvider: row.pay_later_provider,
-    lines: await findOrderLines(db, row.id),
+    lines,
     linesTotal: row.lines_total,
     deliveryTotal: row.delivery_total,
     total: row.total,
+    summary: row.summary ?? (await rebuiltSummary(db, row, lines, deliveryMethod)),
   };
+}
+
+/**
+ * The receipt of an order placed before orders kept their summary (migration 0035): its rows,
+ * discount, delivery, gift packing and gift cards converted at the order's rate by the one
+ * rounding rule, so it adds up like any other.
+ */
+async function rebuiltSummary(
+  db: Db,
+  row: OrderRow,
+  lines: readonly OrderLine[],
+  method: { slug: string; name: string },
+): Promise<PriceSummary> {
+  const cards = await db
+    .withTables<{ order_gift_card_payments: { order_id: number; code: string; amount: number } }>()
+    .selectFrom('order_gift_card_payments')
+    .select(['code', 'amount'])
+    .where('order_id', '=', row.id)
+    .execute();
+  return priceSummary({
+    currency: { currencyCode: row.currency_code, currencyRate: Number(row.currency_rate) },
+    rows: lines.map((line) => ({
+      kind: 'product',
+      name: line.name,
+      detail: line.variant,
+      amount: line.amount,
+      unitEuroCents: line.unitPrice,
+      regularEuroCents: line.unitPrice,
+    })),
+    discount:
+      row.discount_total > 0
+        ? { code: row.discount_code ?? '', rule: { percent: null, amount: row.discount_total } }
+        : null,
+    delivery: {
+      state: 'chosen',
+      ...method,
+      place: [row.delivery_location, row.address, `${row.postal_code} ${row.city}`.trim()]
+        .filter((part) => part !== null && part !== '')
+        .join(', '),
+      euroCents: row.delivery_total,
+    },
+    giftWrapEuroCents: row.repack_total > 0 ? row.repack_total : null,
+    giftCards: cards.map((card) => ({ code: card.code, balance: card.amount })),
+  }).summary;
 }

@@ -1,4 +1,9 @@
-import type { OrderStatus, PayLaterProvider, PaymentState } from '@shop/shared-contracts';
+import type {
+  OrderStatus,
+  PayLaterProvider,
+  PaymentState,
+  PriceSummary,
+} from '@shop/shared-contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database, Numeric } from '../../db/schema.js';
 
@@ -48,6 +53,11 @@ export type OrdersTable = {
   part_delivery: Generated<boolean>;
   seller_name: Generated<string>;
   seller_number: Generated<string>;
+  /**
+   * The priced summary the order was placed with, in `currency_code` (migration 0035): the
+   * receipt. Null on older orders, whose summary is rebuilt from their rows.
+   */
+  summary: ColumnType<PriceSummary | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 };

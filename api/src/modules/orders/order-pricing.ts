@@ -19,6 +19,7 @@ export function toValidationBody(body: PlaceOrderBody): CheckoutValidationBody {
   return {
     customer_id: null,
     country_code: body.country_code,
+    currency_code: body.currency_code,
     language_code: body.language_code,
     products: body.lines.map((line, index) => ({
       uid: `line-${index}`,
@@ -33,6 +34,7 @@ export function toValidationBody(body: PlaceOrderBody): CheckoutValidationBody {
     })),
     discount_codes: body.discount_codes,
     delivery_method: body.form.delivery_method,
+    delivery_location: body.form.delivery_location,
     repack: body.repack,
     pikanouto: false,
     delivery_extra_data: { part_delivery: body.part_delivery, giosg_chatter: false },

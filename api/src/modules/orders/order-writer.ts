@@ -3,6 +3,7 @@ import type {
   checkoutFormSchema,
   FieldError,
   Language,
+  PriceSummary,
 } from '@shop/shared-contracts';
 import { ConflictError } from '../../lib/http-errors.js';
 import { WEB_STORE_ID } from '../../lib/web-store.js';
@@ -104,6 +105,19 @@ async function redeem(trx: PlacementDb, order: PreparedOrder, orderId: number, n
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
+ * The summary the order keeps as its receipt: the checkout's, with the street address as the
+ * place of a delivery that has no store or pickup point.
+ */
+function receiptSummary(summary: PriceSummary, form: PreparedOrder['form']): PriceSummary {
+  const { delivery } = summary;
+  if (delivery.state !== 'chosen' || delivery.place !== '') return summary;
+  const address = [form.address, `${form.postal_code} ${form.city}`.trim()]
+    .filter((part) => part !== '')
+    .join(', ');
+  return { ...summary, delivery: { ...delivery, place: address } };
+}
+
+/**
  * Writes the order, its lines, held stock, redemptions, the gift cards it buys, history and
  * confirmation email; returns its id. An order with nothing left to pay (gift cards or a gift
  * campaign paid it) is paid at once, its stock kept and the gift cards it buys issued.
@@ -145,6 +159,7 @@ export async function writeOrder(
     part_delivery: body.part_delivery,
     seller_name: form.seller_name,
     seller_number: form.seller_number,
+    summary: JSON.stringify(receiptSummary(priced.summary, form)),
     pay_later_provider: null,
     provider_order_id: null,
     created_at: now,
@@ -162,7 +177,7 @@ export async function writeOrder(
     })),
   );
   await redeem(trx, order, orderId, now);
-  const isPaid = priced.payable_price === 0;
+  const isPaid = priced.summary.charged === 0;
   await insertReservations(
     trx,
     reserved.map((entry) => ({

@@ -7,11 +7,18 @@ import type { OrderEvent, PlacementDb, StockReservationsTable } from './orders.t
 
 type Db = Kysely<Database>;
 
-/** What a delivery country decides for an order: tax area (prices) and currency. */
-export async function findOrderMarket(db: Db, country: string) {
+/**
+ * What a delivery country decides for an order: tax area (prices) and, unless the shopper chose
+ * another (`currency`), the currency it is charged in.
+ */
+export async function findOrderMarket(db: Db, country: string, currency: string | null) {
   return db
     .selectFrom('countries as c')
-    .innerJoin('currencies as cur', 'cur.code', 'c.currency_code')
+    .innerJoin('currencies as cur', (join) =>
+      currency === null
+        ? join.onRef('cur.code', '=', 'c.currency_code')
+        : join.on('cur.code', '=', currency),
+    )
     .select(['c.code', 'c.tax_area_id', 'c.is_enabled', 'cur.code as currency_code', 'cur.rate'])
     .where('c.code', '=', country)
     .executeTakeFirst();

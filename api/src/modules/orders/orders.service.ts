@@ -75,10 +75,15 @@ async function prepareOrder(
   body: PlaceOrderBody,
   placer: Placer | null,
 ): Promise<PreparedOrder> {
-  const market = await findOrderMarket(db, body.country_code);
+  const market = await findOrderMarket(db, body.country_code, body.currency_code);
   if (!market?.is_enabled) {
+    const isCurrencyUnknown =
+      body.currency_code !== null &&
+      (await findOrderMarket(db, body.country_code, null))?.is_enabled === true;
     throw new FieldValidationError([
-      { field: 'country_code', message: 'is not a delivery country of the shop' },
+      isCurrencyUnknown
+        ? { field: 'currency_code', message: 'is not a currency of the shop' }
+        : { field: 'country_code', message: 'is not a delivery country of the shop' },
     ]);
   }
   const methods = await findCountryDeliveryMethods(db, market.code);

@@ -64,7 +64,7 @@ async function findOrganisation(db: StaffOrderDb, body: EnterpriseOrderBody) {
 
 /** Market, delivery method, form rules and repeated rows, as one 400 naming every field. */
 async function checkOrderFields(db: Db, body: EnterpriseOrderBody) {
-  const market = await findOrderMarket(db, body.country_code);
+  const market = await findOrderMarket(db, body.country_code, null);
   if (!market?.is_enabled) {
     throw new FieldValidationError([
       { field: 'country_code', message: 'is not a delivery country of the shop' },

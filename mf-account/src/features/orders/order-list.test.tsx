@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CustomerOrder } from '@shop/shared-contracts';
+import { type CustomerOrder, emptyPriceSummary } from '@shop/shared-contracts';
 import { commonMessages, orderStatusMessages } from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
@@ -34,6 +34,7 @@ const order = (orderNumber: string, overrides: Partial<CustomerOrder> = {}): Cus
   linesTotal: 20000,
   deliveryTotal: 590,
   total: 20590,
+  summary: emptyPriceSummary('EUR'),
   returnStatus: null,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { CheckoutValidationResponse } from '@shop/shared-contracts';
+import { type CheckoutValidationResponse, emptyPriceSummary } from '@shop/shared-contracts';
 
 /** A valid, empty checkout validation response for unit tests, with `overrides` applied. */
 export function validationResponse(
@@ -30,6 +30,7 @@ export function validationResponse(
     post_delivery: false,
     requires_customs_ack: false,
     errors: [],
+    summary: emptyPriceSummary('EUR'),
     kco_iframe: null,
     ...overrides,
   };
