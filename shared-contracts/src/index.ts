@@ -90,6 +90,7 @@ export * from './pricing/number-locale.js';
 export * from './pricing/price-format.js';
 export * from './pricing/shop-clock.js';
 export * from './pricing/star-rating.js';
+export * from './pricing/summary-rows.js';
 export * from './queries/query-keys.js';
 export * from './queries/shop-api-instance.js';
 export * from './remotes/registry.js';

@@ -12,6 +12,8 @@ export * from './react/define-messages.js';
 export * from './react/exposed-component.js';
 export * from './react/near-viewport.js';
 export * from './react/order-status-messages.js';
+export * from './react/price-summary-messages.js';
+export * from './react/price-summary-view.js';
 export * from './react/query-client.js';
 export * from './react/query-view.js';
 export * from './react/use-bus-state.js';
