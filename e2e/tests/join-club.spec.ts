@@ -1,31 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { activationLink } from '../support/outbox';
 import { ShellPage } from '../support/shell-page';
 
 // Issue 12 point 1: joining the club, activating the account from the emailed link, logging in.
 
 const PASSWORD = 'Tunturi2027x';
-
-/**
- * The newest activation link the shop "sent" to an address. This shop sends no mail: every
- * email lands in the outbox, which only an admin may read.
- */
-async function activationLink(request: APIRequestContext, to: string): Promise<string> {
-  const login = await request.post('/api/customer/login/', {
-    data: { username: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const outbox = await request.get(`/api/customer/admin/outbox/?to=${encodeURIComponent(to)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(outbox.status()).toBe(200);
-  const messages = (await outbox.json()) as { kind: string; link: string | null }[];
-  const link = messages.find((message) => message.kind === 'account-activation')?.link;
-  expect(link, `an activation email to ${to}`).toBeTruthy();
-  return link ?? '';
-}
 
 test('a guest joins the club from the club info page, activates the account and logs in', async ({
   page,

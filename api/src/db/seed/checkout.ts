@@ -34,6 +34,12 @@ function codes(referenceDate: Date) {
       { code: 'GIFT-CARD-5000', initial_value: 5_000, balance: 5_000 },
       { code: 'GIFT-CARD-20000', initial_value: 20_000, balance: 20_000 },
       { code: 'GIFT-CARD-SPENT', initial_value: 2_500, balance: 0 },
+      // Small cards that pay part of an order, one per market a shopper tries it in.
+      ...[1, 2, 3, 4].map((n) => ({
+        code: `GIFT-CARD-2000-${n}`,
+        initial_value: 2_000,
+        balance: 2_000,
+      })),
     ].map((row) => ({ ...row, expires_at: end })),
   };
 }
