@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
-import { ANONYMOUS_USER, type CheckoutValidationRequest, shopBus } from '@shop/shared-contracts';
-import { commonMessages, createShopQueryClient } from '@shop/shared-contracts/react';
+import {
+  ANONYMOUS_USER,
+  type CheckoutValidationRequest,
+  emptyPriceSummary,
+  shopBus,
+} from '@shop/shared-contracts';
+import {
+  commonMessages,
+  createShopQueryClient,
+  priceSummaryMessages,
+} from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -46,6 +55,24 @@ const priced = (amount: number, error: 'OUT_OF_STOCK' | null = null) =>
     payable_price: 10_000 * amount,
     delivery_thresholds: { delivery_threshold: 50_000, repack_threshold: null },
     errors: error ? [{ code: error, field: 'products.0.amount', message: 'only 3' }] : [],
+    summary: {
+      ...emptyPriceSummary('EUR'),
+      lines: [
+        {
+          kind: 'product',
+          name: 'Fjell Trail Jacket',
+          detail: 'Black, M',
+          amount,
+          unit: 10_000,
+          regular_unit: 12_000,
+          total: 10_000 * amount,
+        },
+      ],
+      lines_total: 10_000 * amount,
+      delivery: { state: 'from', amount: 590 },
+      total: 10_000 * amount,
+      charged: 10_000 * amount,
+    },
   });
 
 const checkoutCalls = () =>
@@ -110,13 +137,15 @@ describe('the cart page', () => {
     );
     page = await render(<CartPage language="en" routeId="checkout" params={{}} />, [
       checkoutMessages,
+      priceSummaryMessages,
     ]);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(page.text('[data-testid="cart-line-name"]')).toBe('Fjell Trail Jacket');
-    expect(page.text('[data-testid="totals-total"]')).toContain('100');
+    expect(page.text('[data-testid="summary-total-amount"]')).toContain('100');
     expect(page.text('[data-testid="free-delivery-missing"]')).toContain('400');
+    expect(sentBodies()[0]).toMatchObject({ country_code: 'fi', currency_code: 'eur' });
     expect(sentBodies()[0]?.products).toEqual([
       { uid: 'line-1', product_id: 11, amount: 1, frozen: false },
     ]);

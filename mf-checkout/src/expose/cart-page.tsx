@@ -1,4 +1,4 @@
-import { formatPrice, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
+import { formatMoney, type PageProps, pathOf, ROUTES } from '@shop/shared-contracts';
 import {
   QueryView,
   useBusState,
@@ -75,7 +75,7 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
           <p data-testid="cart-empty">{t('cart.empty')}</p>
           {market ? (
             <p data-testid="cart-total">
-              {t('cart.total', { total: formatPrice(0, { ...market, language }) })}
+              {t('cart.total', { total: formatMoney(0, market.currencyCode, language) })}
             </p>
           ) : null}
           <Link to={pathOf(ROUTES.catalog, language)}>{t('cart.browse')}</Link>
@@ -93,12 +93,7 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
             </p>
           ) : null}
           {response && market ? (
-            <CheckoutTotals
-              response={response}
-              market={market}
-              language={language}
-              isDeliveryChosen={cart.form.delivery_method !== ''}
-            />
+            <CheckoutTotals response={response} market={market} language={language} />
           ) : (
             <p aria-busy="true">{t('cart.loading')}</p>
           )}

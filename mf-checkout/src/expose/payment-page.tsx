@@ -10,7 +10,6 @@ import { useBusState, useMessages, usePageViewed } from '@shop/shared-contracts/
 import { Link } from '@shop/shared-contracts/router';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CheckoutTotals } from '../features/cart-view/checkout-totals';
 import { ValidationFlash } from '../features/cart-view/validation-flash';
 import { orderOutcomeHref } from '../features/orders/order-outcome';
 import '../features/orders.css';
@@ -21,9 +20,9 @@ import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
  * `/checkout/payment/`: delivery, contact details and the payment method (platform §3 Checkout
- * form), the server's totals, then the order: placed once per attempt (an idempotency key kept
- * for the attempt's retries) and handed to the payment provider's page, from which the shopper
- * returns to the order's outcome page.
+ * form) with the order's lines and totals as the server priced them, then the order: placed
+ * once per attempt (an idempotency key kept for the attempt's retries) and handed to the payment
+ * provider's page, from which the shopper returns to the order's outcome page.
  */
 export default function PaymentPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
@@ -36,6 +35,7 @@ export default function PaymentPage({ language }: PageProps) {
       if (!market) throw new Error('market not known yet');
       const body = toPlaceOrderRequest(cart, form, {
         countryCode: market.deliveryCountryCode,
+        currencyCode: market.currencyCode,
         language,
       });
       const request = JSON.stringify(body);
@@ -84,12 +84,6 @@ export default function PaymentPage({ language }: PageProps) {
           <ValidationFlash errors={validation.errors} />
           {response && market ? (
             <>
-              <CheckoutTotals
-                response={response}
-                market={market}
-                language={language}
-                isDeliveryChosen={cart.form.delivery_method !== ''}
-              />
               <p>
                 <Link to={pathOf(ROUTES.checkout, language)}>{t('payment.backToCart')}</Link>
               </p>

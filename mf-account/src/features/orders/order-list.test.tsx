@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { type CustomerOrder, emptyPriceSummary } from '@shop/shared-contracts';
-import { commonMessages, orderStatusMessages } from '@shop/shared-contracts/react';
+import { type CustomerOrder, type PriceSummary, summaryAddsUp } from '@shop/shared-contracts';
+import {
+  commonMessages,
+  orderStatusMessages,
+  priceSummaryMessages,
+} from '@shop/shared-contracts/react';
 import { initReactI18next } from '@shop/shared-contracts/react-i18next';
 import i18next from 'i18next';
 import { act } from 'react';
@@ -9,6 +13,36 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountOrdersMessages } from '../../lib/account-orders-messages';
 import { OrderList } from './order-list';
+
+/** The receipt an order keeps (decision 0023): a code, delivery to a place, a gift card. */
+const RECEIPT: PriceSummary = {
+  currency: 'EUR',
+  lines: [
+    {
+      kind: 'product',
+      name: 'Race Pro',
+      detail: 'Musta, 170',
+      amount: 2,
+      unit: 10_000,
+      regular_unit: null,
+      total: 20_000,
+    },
+  ],
+  lines_total: 20_000,
+  discounts: [{ code: 'TALVI10', amount: 2_000 }],
+  delivery: {
+    state: 'chosen',
+    slug: 'home-delivery',
+    name: 'Kotiinkuljetus',
+    place: 'Mannerheimintie 1, 00100 Helsinki',
+    amount: 590,
+  },
+  gift_wrap: null,
+  total: 18_590,
+  gift_cards: [{ code: 'LAHJA-1', amount: 5_000 }],
+  charged: 13_590,
+  payment_method: 'Kortti',
+};
 
 const order = (orderNumber: string, overrides: Partial<CustomerOrder> = {}): CustomerOrder => ({
   orderNumber,
@@ -34,7 +68,7 @@ const order = (orderNumber: string, overrides: Partial<CustomerOrder> = {}): Cus
   linesTotal: 20000,
   deliveryTotal: 590,
   total: 20590,
-  summary: emptyPriceSummary('EUR'),
+  summary: RECEIPT,
   returnStatus: null,
   ...overrides,
 });
@@ -65,6 +99,7 @@ describe('OrderList', () => {
       accountOrdersMessages.load('fi'),
       commonMessages.load('fi'),
       orderStatusMessages.load('fi'),
+      priceSummaryMessages.load('fi'),
     ]);
   });
   afterEach(() => act(() => root?.unmount()));
@@ -96,13 +131,17 @@ describe('OrderList', () => {
     const opened = [...container.querySelectorAll('details')].map((details) => details.open);
     expect(opened).toEqual([false, true]);
     const detail = container.querySelector('[data-order-number="1000101"]');
-    expect(detail?.querySelector('[data-testid="account-order-line"]')?.textContent).toContain(
-      'Race Pro (Musta, 170)',
-    );
-    expect(detail?.querySelector('[data-testid="account-order-total"]')?.textContent).toMatch(
-      /205,90/,
-    );
-    expect(detail?.querySelector('a')?.getAttribute('href')).toContain('race-pro');
+    const text = (testId: string) =>
+      detail?.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';
+    expect(summaryAddsUp(RECEIPT)).toBe(true);
+    expect(text('summary-line')).toContain('Race Pro (Musta, 170)');
+    expect(text('summary-discount')).toContain('TALVI10');
+    expect(text('summary-delivery-place')).toContain('Mannerheimintie 1');
+    expect(text('summary-gift-card')).toContain('LAHJA-1');
+    expect(text('summary-total-amount')).toMatch(/185,90/);
+    expect(text('summary-charged-amount')).toMatch(/135,90/);
+    // The closed order's line shows the receipt's total too.
+    expect(texts(container, 'account-order-total')[0]).toMatch(/185,90/);
   });
 
   it('says so when there are no orders', async () => {

@@ -1,4 +1,4 @@
-import { type CustomerOrder, formatPrice, type Language } from '@shop/shared-contracts';
+import { type CustomerOrder, formatMoney, type Language } from '@shop/shared-contracts';
 import { orderStatusKey, orderStatusMessages, useMessages } from '@shop/shared-contracts/react';
 import { useLocation } from '@shop/shared-contracts/router';
 import { accountOrdersMessages } from '../../lib/account-orders-messages';
@@ -54,11 +54,8 @@ function OrderSummaryLine({
 }) {
   const { t } = useMessages(accountOrdersMessages);
   const labels = useMessages(orderStatusMessages);
-  const total = formatPrice(order.total, {
-    currencyCode: order.currencyCode,
-    currencyRate: order.currencyRate,
-    language,
-  });
+  // The receipt's total, as the opened order shows it (decision 0023).
+  const total = formatMoney(order.summary.total, order.summary.currency, language);
   return (
     <summary>
       <dl className="acc-order-summary">
@@ -86,7 +83,7 @@ function OrderSummaryLine({
         </div>
         <div>
           <dt>{t('orders.total')}</dt>
-          <dd>{total}</dd>
+          <dd data-testid="account-order-total">{total}</dd>
         </div>
       </dl>
     </summary>

@@ -14,8 +14,6 @@ export default {
   'orders.amount': 'Menge',
   'orders.unitPrice': 'Stückpreis',
   'orders.lineTotal': 'Summe',
-  'orders.linesTotal': 'Produkte',
-  'orders.delivery': 'Lieferung: {{method}}',
   'orders.total': 'Gesamt',
   'return.new-return': 'Wartet',
   'return.processing-return': 'Rücksendung in Bearbeitung',

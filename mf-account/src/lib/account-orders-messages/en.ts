@@ -14,8 +14,6 @@ export default {
   'orders.amount': 'Qty',
   'orders.unitPrice': 'Unit price',
   'orders.lineTotal': 'Total',
-  'orders.linesTotal': 'Products',
-  'orders.delivery': 'Delivery: {{method}}',
   'orders.total': 'Total',
   'return.new-return': 'Waiting',
   'return.processing-return': 'Return being processed',

@@ -14,8 +14,6 @@ export default {
   'orders.amount': 'Määrä',
   'orders.unitPrice': 'Kappalehinta',
   'orders.lineTotal': 'Yhteensä',
-  'orders.linesTotal': 'Tuotteet',
-  'orders.delivery': 'Toimitus: {{method}}',
   'orders.total': 'Yhteensä',
   'return.new-return': 'Odottaa',
   'return.processing-return': 'Palautus käsittelyssä',

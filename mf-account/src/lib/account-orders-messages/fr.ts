@@ -14,8 +14,6 @@ export default {
   'orders.amount': 'Qté',
   'orders.unitPrice': 'Prix unitaire',
   'orders.lineTotal': 'Total',
-  'orders.linesTotal': 'Produits',
-  'orders.delivery': 'Livraison : {{method}}',
   'orders.total': 'Total',
   'return.new-return': 'En attente',
   'return.processing-return': 'Retour en cours de traitement',

@@ -14,8 +14,6 @@ export default {
   'orders.amount': 'Кол-во',
   'orders.unitPrice': 'Цена за шт.',
   'orders.lineTotal': 'Сумма',
-  'orders.linesTotal': 'Товары',
-  'orders.delivery': 'Доставка: {{method}}',
   'orders.total': 'Итого',
   'return.new-return': 'Ожидает',
   'return.processing-return': 'Возврат обрабатывается',

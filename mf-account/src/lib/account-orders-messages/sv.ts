@@ -14,8 +14,6 @@ export default {
   'orders.amount': 'Antal',
   'orders.unitPrice': 'Styckpris',
   'orders.lineTotal': 'Summa',
-  'orders.linesTotal': 'Produkter',
-  'orders.delivery': 'Leverans: {{method}}',
   'orders.total': 'Totalt',
   'return.new-return': 'Väntar',
   'return.processing-return': 'Returen behandlas',

@@ -1,20 +1,23 @@
 import { formatPrice, type Language, mediaUrl, pathOf, ROUTES } from '@shop/shared-contracts';
-import { useBusState, useMessages } from '@shop/shared-contracts/react';
+import { PriceSummaryView, useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { checkoutMessages } from '../../messages/checkout-messages';
 import '../orders.css';
 import { startCartOwner } from '../cart/cart-owner';
-import { AmountInput } from '../cart-view/amount-input';
 import { showsAvailableNote } from '../cart-view/amount-rules';
+import { AddedAmountInput } from './added-amount-input';
+import { orderableLimit } from './amount-limit';
 
 const IMAGE = 96;
 
 /**
  * The added-to-cart modal (catalogue §2, §4, §5), shown by the cart's owner for the line a
  * remote added with `openModal`: the product, its price once validated (PENDING shows loading),
- * the amount (1..max_amount unless on order; disabled when frozen; 'Available N pcs'), and
- * Continue to checkout. Closing stores the amount and validates again.
+ * the amount (1..max_amount unless on order, at most MAX_LINE_AMOUNT, saying so when more is
+ * typed; disabled when frozen; 'Available N pcs'), the cart's totals as the server's summary
+ * has them (decision 0023: gift packing only when chosen, delivery "from" outside the total),
+ * and Continue to checkout. Closing stores the amount and validates again.
  */
 export function AddedToCartModal({ language }: { readonly language: Language }) {
   const { t } = useMessages(checkoutMessages);
@@ -55,6 +58,7 @@ export function AddedToCartModal({ language }: { readonly language: Language }) 
     <dialog
       ref={dialog}
       className="chk-modal"
+      data-boundary="mf-checkout"
       aria-labelledby={`${id}-title`}
       data-testid="added-to-cart-modal"
       onClose={() => {
@@ -92,10 +96,10 @@ export function AddedToCartModal({ language }: { readonly language: Language }) 
           {line.bundleId === undefined && line.giftCard === undefined ? (
             <p>
               <label htmlFor={`${id}-amount`}>{t('cart.amount')}</label>{' '}
-              <AmountInput
+              <AddedAmountInput
                 id={`${id}-amount`}
                 amount={amount}
-                max={max}
+                limit={orderableLimit(max)}
                 disabled={line.isFrozen === true}
                 onCommit={setAmount}
               />
@@ -106,6 +110,15 @@ export function AddedToCartModal({ language }: { readonly language: Language }) 
                 </span>
               ) : null}
             </p>
+          ) : null}
+          {validation.response && !isPending ? (
+            <div data-testid="added-summary">
+              <PriceSummaryView
+                summary={validation.response.summary}
+                language={language}
+                showLines={false}
+              />
+            </div>
           ) : null}
           <p className="chk-actions">
             <Link

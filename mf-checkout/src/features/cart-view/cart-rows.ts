@@ -1,9 +1,11 @@
-import type {
-  CartLine,
-  CheckoutBundleLine,
-  CheckoutGiftCardLine,
-  CheckoutProductLine,
-  CheckoutValidationResponse,
+import {
+  type CartLine,
+  type CheckoutBundleLine,
+  type CheckoutGiftCardLine,
+  type CheckoutProductLine,
+  type CheckoutValidationResponse,
+  type CurrencyRate,
+  toMarketMinor,
 } from '@shop/shared-contracts';
 
 /** One cart row as shown: the cart's line and, once validated, the server's pricing of it. */
@@ -28,6 +30,40 @@ export function toCartRows(
     }
     return { kind: 'product', line, priced: find(response?.products, line.uid) };
   });
+}
+
+/** A priced row's money in hundredths of the market currency, as the summary prices it. */
+export interface RowMoney {
+  readonly amount: number;
+  readonly unit: number;
+  readonly total: number;
+  /** The regular price of the row when it sells below it (a strike-through); else null. */
+  readonly regularTotal: number | null;
+}
+
+/**
+ * The rule of decision 0023: the euro unit price is converted once, per piece
+ * (`toMarketMinor`), and the row is that times the server's amount, so the rows add up to the
+ * summary's products line; the euro `line_total` is never converted on its own (1 114 kr × 2 is
+ * 2 228 kr, not 2 229 kr). Null until the row is priced.
+ */
+export function toRowMoney(row: CartRow, currency: CurrencyRate): RowMoney | null {
+  const { priced } = row;
+  if (!priced) return null;
+  const euroUnit = 'unit_price' in priced ? priced.unit_price : priced.line_total;
+  // A gift card row is one card of its face value.
+  const amount = 'amount' in priced ? priced.amount : 1;
+  const unit = toMarketMinor(euroUnit, currency);
+  const regular =
+    'regular_unit_price' in priced && priced.regular_unit_price > priced.unit_price
+      ? toMarketMinor(priced.regular_unit_price, currency)
+      : null;
+  return {
+    amount,
+    unit,
+    total: unit * amount,
+    regularTotal: regular === null ? null : regular * amount,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
   type CheckoutValidationResponse,
-  formatPrice,
+  formatMoney,
   type Language,
   localisePath,
   type MarketState,
@@ -14,7 +14,7 @@ import { isNewBundleId } from '../cart/cart-lines';
 import type { CartStore } from '../cart/cart-store';
 import { AmountInput } from './amount-input';
 import { showsAvailableNote } from './amount-rules';
-import { describeRow, toCartRows } from './cart-rows';
+import { describeRow, toCartRows, toRowMoney } from './cart-rows';
 
 const THUMB = 64;
 
@@ -36,7 +36,7 @@ export function CartTable({
 }) {
   const { t } = useMessages(checkoutMessages);
   const id = useId();
-  const price = (cents: number) => formatPrice(cents, { ...market, language });
+  const money = (minor: number) => formatMoney(minor, market.currencyCode, language);
   const rows = toCartRows(store.current().lines, response);
 
   return (
@@ -55,6 +55,7 @@ export function CartTable({
         {rows.map((row) => {
           const { line, priced } = row;
           const shown = describeRow(row);
+          const priceOf = toRowMoney(row, market);
           const max = priced && 'max_amount' in priced ? priced.max_amount : null;
           const isFixed =
             row.kind === 'gift-card' || line.isFrozen === true || isNewBundleId(line.bundleId);
@@ -104,14 +105,19 @@ export function CartTable({
                   </div>
                 ) : null}
               </td>
-              <td data-testid="cart-line-total">
-                {priced ? price(priced.line_total) : ''}
-                {priced &&
-                'regular_unit_price' in priced &&
-                priced.regular_unit_price > priced.unit_price ? (
-                  <div className="chk-muted">
-                    <s>{price(priced.regular_unit_price * line.amount)}</s>
-                  </div>
+              <td>
+                {priceOf ? (
+                  <>
+                    <div data-testid="cart-line-total">{money(priceOf.total)}</div>
+                    {priceOf.regularTotal !== null ? (
+                      <div className="chk-muted">
+                        <s data-testid="cart-line-regular">{money(priceOf.regularTotal)}</s>
+                      </div>
+                    ) : null}
+                    <div className="chk-muted" data-testid="cart-line-unit">
+                      {priceOf.amount} × {money(priceOf.unit)}
+                    </div>
+                  </>
                 ) : null}
               </td>
               <td>

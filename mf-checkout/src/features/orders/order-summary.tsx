@@ -1,22 +1,17 @@
-import {
-  formatPrice,
-  type Language,
-  localisePath,
-  type OrderResponse,
-  toNumberLocale,
-} from '@shop/shared-contracts';
+import { type Language, type OrderResponse, toNumberLocale } from '@shop/shared-contracts';
 import {
   orderStatusKey,
   orderStatusMessages,
+  PriceSummaryView,
   paymentStateKey,
   useMessages,
 } from '@shop/shared-contracts/react';
-import { Link } from '@shop/shared-contracts/router';
 import { orderMessages } from '../../messages/order-messages';
 
 /**
- * An order's number, date, status and rows with totals. Amounts are shown in the currency and
- * at the rate the order was charged, not today's market: a placed order does not change.
+ * An order's number, date, status and recipient, and its receipt: the summary the order keeps
+ * (decision 0023), its lines, discounts, delivery and place, gift cards and what was charged, in
+ * the currency it was charged in, not today's market: a placed order does not change.
  */
 export function OrderSummary({
   order,
@@ -27,12 +22,6 @@ export function OrderSummary({
 }) {
   const { t } = useMessages(orderMessages);
   const labels = useMessages(orderStatusMessages);
-  const money = (cents: number) =>
-    formatPrice(cents, {
-      currencyCode: order.currencyCode,
-      currencyRate: order.currencyRate,
-      language,
-    });
   const date = new Intl.DateTimeFormat(toNumberLocale(language), { dateStyle: 'long' }).format(
     new Date(order.createdAt),
   );
@@ -57,55 +46,7 @@ export function OrderSummary({
           {order.recipient.city}
         </dd>
       </dl>
-      <table className="chk-order-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('order.product')}</th>
-            <th scope="col">{t('order.amount')}</th>
-            <th scope="col">{t('order.unitPrice')}</th>
-            <th scope="col">{t('order.lineTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            // Rows have no id of their own in the contract; their order is fixed.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <tr key={index} data-testid="order-line">
-              <td>
-                {line.path ? (
-                  <Link to={localisePath(line.path, language)}>{line.name}</Link>
-                ) : (
-                  line.name
-                )}
-                {line.variant ? <span className="chk-muted"> ({line.variant})</span> : null}
-              </td>
-              <td>{line.amount}</td>
-              <td>{money(line.unitPrice)}</td>
-              <td>{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('order.linesTotal')}
-            </th>
-            <td>{money(order.linesTotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('order.delivery', { method: order.deliveryMethod.name })}
-            </th>
-            <td>{money(order.deliveryTotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('order.total')}
-            </th>
-            <td data-testid="order-total">{money(order.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceSummaryView summary={order.summary} language={language} isReceipt />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   type CheckoutFormValues,
   type CheckoutValidationResponse,
   checkoutFormSchema,
+  formatMoney,
   formatPrice,
   isPickupKind,
   type Language,
@@ -10,11 +11,20 @@ import {
   type MarketState,
   type PaymentMethod,
 } from '@shop/shared-contracts';
-import { useBusState, useContractForm, useMessages } from '@shop/shared-contracts/react';
+import {
+  PriceSummaryView,
+  useBusState,
+  useContractForm,
+  useMessages,
+} from '@shop/shared-contracts/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { checkoutMessages } from '../../messages/checkout-messages';
 import type { CartStore } from '../cart/cart-store';
 import { AUTOCOMPLETE, CONTACT_FIELDS, INPUT_TYPES } from './contact-fields';
+import { CustomsAcknowledgement } from './customs-acknowledgement';
+import { asksDeliveryCountry } from './delivery-country';
+import { DeliveryCountryField } from './delivery-country-field';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { offeredPaymentMethods } from './payment-methods';
 
 type CheckoutField = keyof CheckoutFormValues;
@@ -29,10 +39,12 @@ export interface PaymentSubmit {
 }
 
 /**
- * The payment page's form: delivery method and pickup location priced by the validation, the
- * checkout form of platform §3 (kept in the cart as it is typed), repack, delivery splitting,
- * special requests, the customs acknowledgement of catalogue §5 and the payment method. Every
- * field is checked by the contract's schema, in the shopper's language.
+ * The payment page's form: the delivery country outside Finland, delivery method and pickup
+ * location priced by the validation, the checkout form of platform §3 (kept in the cart as it is
+ * typed), repack, delivery splitting, special requests, the customs acknowledgement of
+ * catalogue §5, the payment method, and the order's lines and totals for the chosen delivery as
+ * the server priced them (decision 0023), above the button that pays exactly what they charge.
+ * Every field is checked by the contract's schema, in the shopper's language.
  */
 export function PaymentForm({
   store,
@@ -82,7 +94,9 @@ export function PaymentForm({
   }, [method?.kind, store]);
 
   const payments = offeredPaymentMethods(response);
-  const isPaidInFull = response.payable_price === 0;
+  const { summary } = response;
+  // Gift cards or a gift campaign pay it all: nothing is charged, so no method is asked.
+  const isPaidInFull = summary.charged === 0;
   const [paymentSlug, setPaymentSlug] = useState('');
   const [paymentError, setPaymentError] = useState(false);
   const [customsAccepted, setCustomsAccepted] = useState(false);
@@ -133,6 +147,9 @@ export function PaymentForm({
     <form className="chk-form" noValidate onSubmit={submit} data-testid="payment-form">
       <fieldset>
         <legend>{t('payment.delivery')}</legend>
+        {asksDeliveryCountry(market.deliveryCountryCode) ? (
+          <DeliveryCountryField market={market} language={language} />
+        ) : null}
         <p>
           <label htmlFor={`${id}-delivery_method`}>{t('field.delivery_method')}</label>
           <select
@@ -221,59 +238,35 @@ export function PaymentForm({
       {isPaidInFull ? (
         <p data-testid="payment-nothing-to-pay">{t('payment.nothingToPay')}</p>
       ) : (
-        <fieldset>
-          <legend>{t('payment.method')}</legend>
-          {payments.map((option) => (
-            <p key={option.slug} className="chk-check">
-              <label>
-                <input
-                  type="radio"
-                  name={`${id}-payment`}
-                  value={option.slug}
-                  checked={paymentSlug === option.slug}
-                  data-testid={`payment-method-${option.slug}`}
-                  onChange={() => {
-                    setPaymentSlug(option.slug);
-                    setPaymentError(false);
-                  }}
-                />{' '}
-                {option.name}
-              </label>
-            </p>
-          ))}
-          {paymentError ? (
-            <span className="chk-error" role="alert" data-testid="error-payment-method">
-              {t('payment.chooseMethod')}
-            </span>
-          ) : null}
-        </fieldset>
+        <PaymentMethodChoice
+          methods={payments}
+          chosen={paymentSlug}
+          isMissing={paymentError}
+          onChoose={(slug) => {
+            setPaymentSlug(slug);
+            setPaymentError(false);
+          }}
+        />
       )}
+      <PriceSummaryView summary={summary} language={language} showLines />
       {response.requires_customs_ack ? (
-        <p className="chk-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={customsAccepted}
-              data-testid="checkout-customs"
-              onChange={(event) => {
-                setCustomsAccepted(event.target.checked);
-                setCustomsError(false);
-              }}
-            />{' '}
-            {t('payment.customs', { country: market.deliveryCountryName })}
-          </label>
-          {customsError ? (
-            <span className="chk-error" role="alert" data-testid="error-customs">
-              {t('payment.customsRequired')}
-            </span>
-          ) : null}
-        </p>
+        <CustomsAcknowledgement
+          country={market.deliveryCountryName}
+          isAccepted={customsAccepted}
+          isMissing={customsError}
+          onChange={(isAccepted) => {
+            setCustomsAccepted(isAccepted);
+            setCustomsError(false);
+          }}
+        />
       ) : null}
       <p className="chk-actions">
         <button type="submit" className="chk-button" disabled={isBusy} data-testid="checkout-pay">
           {isBusy
             ? t('payment.paying')
-            : t('payment.pay', { total: price(response.payable_price) })}
+            : t('payment.pay', {
+                total: formatMoney(summary.charged, summary.currency, language),
+              })}
         </button>
       </p>
     </form>

@@ -32,9 +32,14 @@ describe('toPlaceOrderRequest', () => {
         isDeliverySplittingSelected: true,
       },
     };
-    const body = toPlaceOrderRequest(cart, FORM, { countryCode: 'fi', language: 'sv' });
+    const body = toPlaceOrderRequest(cart, FORM, {
+      countryCode: 'fi',
+      currencyCode: 'sek',
+      language: 'sv',
+    });
     expect(body).toMatchObject({
       country_code: 'fi',
+      currency_code: 'sek',
       language_code: 'sv',
       lines: [{ variant_id: 11, amount: 2 }],
       bundles: [{ bundle_id: '2-21-31', amount: 1 }],
@@ -56,7 +61,11 @@ describe('toPlaceOrderRequest', () => {
       lines: [{ uid: 'a', variantId: 11, modelId: 1, amount: 1 }],
       giftCampaign: { code: 'GIFT-ABC', category: 'winter-gifts' },
     };
-    const body = toPlaceOrderRequest(cart, FORM, { countryCode: 'fi', language: 'fi' });
+    const body = toPlaceOrderRequest(cart, FORM, {
+      countryCode: 'fi',
+      currencyCode: 'eur',
+      language: 'fi',
+    });
     expect(body.giftcampaign_data).toEqual({ code: 'GIFT-ABC', campaign: 'winter-gifts' });
   });
 });

@@ -13,10 +13,16 @@ import type {
 export function toPlaceOrderRequest(
   cart: CartState,
   form: CheckoutFormValues,
-  context: { readonly countryCode: string; readonly language: Language },
+  context: {
+    readonly countryCode: string;
+    /** The market's currency: the order is priced and charged in it (decision 0023). */
+    readonly currencyCode: string;
+    readonly language: Language;
+  },
 ): PlaceOrderRequest {
   return {
     country_code: context.countryCode,
+    currency_code: context.currencyCode,
     language_code: context.language,
     lines: cart.lines
       .filter((line) => line.bundleId === undefined && line.giftCard === undefined)

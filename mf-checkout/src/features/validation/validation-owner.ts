@@ -47,6 +47,7 @@ export function connectValidation({
       const user = bus.current('auth:changed')?.user;
       return toValidationRequest(cart, {
         countryCode: market.deliveryCountryCode,
+        currencyCode: market.currencyCode,
         language: market.language,
         customerId: user?.id ?? null,
         isStaff: user?.isStaffUser ?? false,

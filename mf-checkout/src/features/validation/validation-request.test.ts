@@ -7,6 +7,7 @@ import { toValidationRequest, type ValidationContext } from './validation-reques
 
 const guest: ValidationContext = {
   countryCode: 'fi',
+  currencyCode: 'sek',
   language: 'en',
   customerId: null,
   isStaff: false,
@@ -22,7 +23,11 @@ describe('the validation request', () => {
       { uid: 'g', variantId: 41, modelId: 4, amount: 1, giftCard: { valueEuros: 50 } },
     ],
     discountCodes: ['TALVI10'],
-    form: { ...clearCheckout().form, delivery_method: 'posti-home' },
+    form: {
+      ...clearCheckout().form,
+      delivery_method: 'posti-pickup',
+      delivery_location: 'posti-00100',
+    },
     options: { ...DEFAULT_CHECKOUT_OPTIONS, isRepackSelected: true, specialRequest: 'Ring' },
     isPostDelivery: true,
     transferRequest: {
@@ -42,11 +47,19 @@ describe('the validation request', () => {
     ]);
     expect(body).toMatchObject({
       discount_codes: ['TALVI10'],
-      delivery_method: 'posti-home',
+      delivery_method: 'posti-pickup',
+      delivery_location: 'posti-00100',
       repack: true,
       special_request: 'Ring',
     });
     expect(JSON.stringify(body)).not.toMatch(/price/);
+  });
+
+  it('asks for the summary in the currency the shopper sees (decision 0023)', () => {
+    expect(toValidationRequest(cart, guest)).toMatchObject({
+      country_code: 'fi',
+      currency_code: 'sek',
+    });
   });
 
   it('sends staff-only parts only for staff', () => {

@@ -8,6 +8,11 @@ import type {
 /** What besides the cart decides a validation: where it goes and who asks. */
 export interface ValidationContext {
   readonly countryCode: string;
+  /**
+   * The currency the shopper is shown (the market's): the server's summary is priced in it
+   * (decision 0023), so what the pages show is what the order charges.
+   */
+  readonly currencyCode: string;
   readonly language: Language;
   /** The logged-in customer's id, else null (the server trusts only the token's). */
   readonly customerId: number | null;
@@ -31,6 +36,7 @@ export function toValidationRequest(
   return {
     customer_id: context.customerId,
     country_code: context.countryCode,
+    currency_code: context.currencyCode,
     language_code: context.language,
     products: cart.lines
       .filter((line) => !isBundle(line) && !isGiftCard(line))
@@ -59,6 +65,8 @@ export function toValidationRequest(
     ),
     discount_codes: [...cart.discountCodes],
     delivery_method: cart.form.delivery_method,
+    // The summary names the chosen store, pickup point or locker as the delivery's place.
+    delivery_location: cart.form.delivery_location,
     repack: options.isRepackSelected,
     pikanouto: options.isPikanoutoSelected,
     delivery_extra_data: {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { commonMessages } from '@shop/shared-contracts/react';
+import { type PriceSummary, summaryAddsUp } from '@shop/shared-contracts';
+import { commonMessages, priceSummaryMessages } from '@shop/shared-contracts/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderMessages } from '../../messages/order-messages';
@@ -21,6 +22,35 @@ const ORDER = {
   linesTotal: 0,
   deliveryTotal: 0,
   total: 0,
+  // The receipt the order keeps (decision 0023), in the currency it was charged in.
+  summary: {
+    currency: 'SEK',
+    lines: [
+      {
+        kind: 'product',
+        name: 'Fjell Trail Jacket',
+        detail: 'Black, M',
+        amount: 2,
+        unit: 111_400,
+        regular_unit: null,
+        total: 222_800,
+      },
+    ],
+    lines_total: 222_800,
+    discounts: [{ code: 'TALVI10', amount: 22_300 }],
+    delivery: {
+      state: 'chosen',
+      slug: 'pickup-point',
+      name: 'Pickup point',
+      place: 'Kiosk Kamppi, Urho Kekkosen katu 1',
+      amount: 5_900,
+    },
+    gift_wrap: null,
+    total: 206_400,
+    gift_cards: [{ code: 'GIFT-1', amount: 50_000 }],
+    charged: 156_400,
+    payment_method: 'Card',
+  } satisfies PriceSummary,
 };
 
 let page: RenderedPage;
@@ -61,7 +91,11 @@ const errorOf = (testId: string) => {
 beforeEach(async () => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  page = await render(<OrderLookup language="en" />, [commonMessages, orderMessages]);
+  page = await render(<OrderLookup language="en" />, [
+    commonMessages,
+    orderMessages,
+    priceSummaryMessages,
+  ]);
 });
 
 afterEach(() => {
@@ -87,6 +121,26 @@ describe('OrderLookup', () => {
     expect(url.pathname).toBe('/api/orders/lookup/');
     expect(url.searchParams.get('email')).toBe('asiakas@example.com');
     expect(url.searchParams.get('order_number')).toBe('1000101');
+  });
+
+  it('shows the receipt the order keeps: discount, delivery place, gift card and charge', async () => {
+    expect(summaryAddsUp(ORDER.summary)).toBe(true);
+    fetchMock.mockResolvedValue(jsonResponse(ORDER));
+    type('view-order-email', 'asiakas@example.com');
+    type('view-order-order-number', '1000101');
+    await submitUntil(() => expect(page.text('[data-testid="order-number"]')).toBe('1000101'));
+    const amount = (testId: string) => page.text(`[data-testid="${testId}-amount"]`);
+    expect(page.container.querySelectorAll('[data-testid="summary-line"]')).toHaveLength(1);
+    expect(page.text('[data-testid="summary-line-total"]')).toMatch(/2,228/);
+    expect(page.text('[data-testid="summary-discount"]')).toContain('TALVI10');
+    expect(amount('summary-discount')).toMatch(/^−.*223/);
+    expect(page.text('[data-testid="summary-delivery-place"]')).toContain('Kiosk Kamppi');
+    expect(page.text('[data-testid="summary-gift-card"]')).toContain('GIFT-1');
+    expect(amount('summary-gift-card')).toMatch(/^−.*500/);
+    expect(amount('summary-total')).toMatch(/2,064/);
+    expect(page.text('[data-testid="summary-charged"]')).toMatch(/^Charged/);
+    expect(amount('summary-charged')).toMatch(/1,564/);
+    expect(page.text('[data-testid="summary-payment-method"]')).toContain('Card');
   });
 
   it('says when no order matches', async () => {

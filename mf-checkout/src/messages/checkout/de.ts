@@ -82,14 +82,6 @@ export default {
   'codes.giftCard': 'Gutschein',
   'codes.applied': 'angewendet',
   'codes.checking': 'wird geprüft…',
-  'totals.lines': 'Produkte',
-  'totals.discount': 'Rabatt {{code}}',
-  'totals.delivery': 'Versand',
-  'totals.deliveryLater': 'wird an der Kasse gewählt',
-  'totals.repack': 'Geschenkverpackung',
-  'totals.total': 'Gesamt',
-  'totals.giftCards': 'Mit Gutscheinen bezahlt',
-  'totals.payable': 'Zu zahlen',
   'totals.freeDeliveryMissing': 'Noch {{amount}} bis zum kostenlosen Versand.',
   'added.title': 'In den Warenkorb gelegt',
   'added.toCheckout': 'Weiter zur Kasse',
@@ -117,4 +109,9 @@ export default {
     'Sie haben zu viele unbezahlte Bestellungen. Bezahlen oder stornieren Sie zuerst eine.',
   'payment.tooLarge':
     'Eine online bezahlte Bestellung kann höchstens {{perProduct}} Stück eines Produkts und insgesamt {{perOrder}} Artikel enthalten. Verringern Sie die Mengen oder fragen Sie uns nach einer Firmenbestellung.',
+  'field.country': 'Lieferland',
+  'payment.countryHint':
+    'Ein anderes Land öffnet die Seite neu mit dessen Preisen und Versandarten.',
+  'added.onlyOrderable_one': 'Nur {{count}} Stück kann bestellt werden.',
+  'added.onlyOrderable_other': 'Nur {{count}} Stück können bestellt werden.',
 };

@@ -76,14 +76,6 @@ export default {
   'codes.giftCard': 'gift card',
   'codes.applied': 'applied',
   'codes.checking': 'checking…',
-  'totals.lines': 'Products',
-  'totals.discount': 'Discount {{code}}',
-  'totals.delivery': 'Delivery',
-  'totals.deliveryLater': 'chosen at checkout',
-  'totals.repack': 'Gift packing',
-  'totals.total': 'Total',
-  'totals.giftCards': 'Paid with gift cards',
-  'totals.payable': 'To pay',
   'totals.freeDeliveryMissing': 'Add {{amount}} more to get free delivery.',
   'added.title': 'Added to cart',
   'added.toCheckout': 'Continue to checkout',
@@ -109,4 +101,9 @@ export default {
   'payment.tooManyPending': 'You have too many unpaid orders. Pay or cancel one first.',
   'payment.tooLarge':
     'An order paid online can hold at most {{perProduct}} of one product and {{perOrder}} items in all. Lower the amounts, or ask us for an enterprise order.',
+  'field.country': 'Delivery country',
+  'payment.countryHint':
+    'Another country opens the page again with its prices and delivery methods.',
+  'added.onlyOrderable_one': 'Only {{count}} can be ordered.',
+  'added.onlyOrderable_other': 'Only {{count}} can be ordered.',
 };

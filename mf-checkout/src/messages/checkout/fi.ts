@@ -79,14 +79,6 @@ export default {
   'codes.giftCard': 'lahjakortti',
   'codes.applied': 'käytössä',
   'codes.checking': 'tarkistetaan…',
-  'totals.lines': 'Tuotteet',
-  'totals.discount': 'Alennus {{code}}',
-  'totals.delivery': 'Toimitus',
-  'totals.deliveryLater': 'valitaan kassalla',
-  'totals.repack': 'Lahjapakkaus',
-  'totals.total': 'Yhteensä',
-  'totals.giftCards': 'Maksettu lahjakorteilla',
-  'totals.payable': 'Maksettavaa',
   'totals.freeDeliveryMissing': 'Lisää ostoksia {{amount}} arvosta, niin toimitus on ilmainen.',
   'added.title': 'Lisätty ostoskoriin',
   'added.toCheckout': 'Jatka kassalle',
@@ -113,4 +105,8 @@ export default {
     'Sinulla on liian monta maksamatonta tilausta. Maksa tai peru jokin niistä ensin.',
   'payment.tooLarge':
     'Verkossa maksettava tilaus voi sisältää enintään {{perProduct}} kappaletta samaa tuotetta ja yhteensä {{perOrder}} tuotetta. Pienennä määriä tai pyydä meiltä yritystilausta.',
+  'field.country': 'Toimitusmaa',
+  'payment.countryHint': 'Toisen maan valinta avaa sivun uudelleen sen hinnoin ja toimitustavoin.',
+  'added.onlyOrderable_one': 'Tilattavissa vain {{count}} kpl.',
+  'added.onlyOrderable_other': 'Tilattavissa vain {{count}} kpl.',
 };

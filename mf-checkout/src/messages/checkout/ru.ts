@@ -79,14 +79,6 @@ export default {
   'codes.giftCard': 'подарочная карта',
   'codes.applied': 'применён',
   'codes.checking': 'проверяется…',
-  'totals.lines': 'Товары',
-  'totals.discount': 'Скидка {{code}}',
-  'totals.delivery': 'Доставка',
-  'totals.deliveryLater': 'выбирается при оформлении',
-  'totals.repack': 'Подарочная упаковка',
-  'totals.total': 'Итого',
-  'totals.giftCards': 'Оплачено подарочными картами',
-  'totals.payable': 'К оплате',
   'totals.freeDeliveryMissing': 'Добавьте товаров ещё на {{amount}} для бесплатной доставки.',
   'added.title': 'Добавлено в корзину',
   'added.toCheckout': 'Перейти к оформлению',
@@ -115,4 +107,11 @@ export default {
     'У вас слишком много неоплаченных заказов. Сначала оплатите или отмените один из них.',
   'payment.tooLarge':
     'Заказ с оплатой онлайн может содержать не более {{perProduct}} единиц одного товара и {{perOrder}} товаров всего. Уменьшите количество или попросите нас оформить корпоративный заказ.',
+  'field.country': 'Страна доставки',
+  'payment.countryHint':
+    'При выборе другой страны страница откроется заново с её ценами и способами доставки.',
+  'added.onlyOrderable_one': 'Можно заказать только {{count}} шт.',
+  'added.onlyOrderable_few': 'Можно заказать только {{count}} шт.',
+  'added.onlyOrderable_many': 'Можно заказать только {{count}} шт.',
+  'added.onlyOrderable_other': 'Можно заказать только {{count}} шт.',
 };

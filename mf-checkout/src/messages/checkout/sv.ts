@@ -77,14 +77,6 @@ export default {
   'codes.giftCard': 'presentkort',
   'codes.applied': 'använd',
   'codes.checking': 'kontrolleras…',
-  'totals.lines': 'Produkter',
-  'totals.discount': 'Rabatt {{code}}',
-  'totals.delivery': 'Leverans',
-  'totals.deliveryLater': 'väljs i kassan',
-  'totals.repack': 'Presentförpackning',
-  'totals.total': 'Totalt',
-  'totals.giftCards': 'Betalt med presentkort',
-  'totals.payable': 'Att betala',
   'totals.freeDeliveryMissing': 'Handla för {{amount}} till så får du fri frakt.',
   'added.title': 'Tillagd i varukorgen',
   'added.toCheckout': 'Fortsätt till kassan',
@@ -111,4 +103,8 @@ export default {
     'Du har för många obetalda beställningar. Betala eller avbryt en först.',
   'payment.tooLarge':
     'En beställning som betalas på nätet kan innehålla högst {{perProduct}} av samma produkt och {{perOrder}} artiklar sammanlagt. Minska antalen eller be oss om en företagsbeställning.',
+  'field.country': 'Leveransland',
+  'payment.countryHint': 'Ett annat land öppnar sidan på nytt med dess priser och leveranssätt.',
+  'added.onlyOrderable_one': 'Endast {{count}} st kan beställas.',
+  'added.onlyOrderable_other': 'Endast {{count}} st kan beställas.',
 };

@@ -4,13 +4,6 @@ export default {
   'order.date': 'Bestelldatum',
   'order.status': 'Bestellstatus',
   'order.payment': 'Zahlung',
-  'order.product': 'Produkt',
-  'order.amount': 'Menge',
-  'order.unitPrice': 'Stückpreis',
-  'order.lineTotal': 'Summe',
-  'order.linesTotal': 'Produkte',
-  'order.delivery': 'Lieferung: {{method}}',
-  'order.total': 'Gesamt',
   'order.recipient': 'Empfänger',
   'order.notFound':
     'Bestellung nicht gefunden. Prüfen Sie die E-Mail-Adresse und die Bestellnummer aus Ihrer Bestellbestätigung.',

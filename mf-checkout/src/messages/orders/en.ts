@@ -4,13 +4,6 @@ export default {
   'order.date': 'Order date',
   'order.status': 'Order status',
   'order.payment': 'Payment',
-  'order.product': 'Product',
-  'order.amount': 'Qty',
-  'order.unitPrice': 'Unit price',
-  'order.lineTotal': 'Total',
-  'order.linesTotal': 'Products',
-  'order.delivery': 'Delivery: {{method}}',
-  'order.total': 'Total',
   'order.recipient': 'Recipient',
   'order.notFound':
     'Order not found. Check the email address and the order number in your confirmation email.',

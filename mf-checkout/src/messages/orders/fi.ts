@@ -4,13 +4,6 @@ export default {
   'order.date': 'Tilauspäivä',
   'order.status': 'Tilauksen tila',
   'order.payment': 'Maksu',
-  'order.product': 'Tuote',
-  'order.amount': 'Määrä',
-  'order.unitPrice': 'Kappalehinta',
-  'order.lineTotal': 'Yhteensä',
-  'order.linesTotal': 'Tuotteet',
-  'order.delivery': 'Toimitus: {{method}}',
-  'order.total': 'Yhteensä',
   'order.recipient': 'Vastaanottaja',
   'order.notFound':
     'Tilausta ei löytynyt. Tarkista sähköpostiosoite ja tilausvahvistuksen tilausnumero.',

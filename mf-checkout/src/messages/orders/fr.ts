@@ -4,13 +4,6 @@ export default {
   'order.date': 'Date de commande',
   'order.status': 'État de la commande',
   'order.payment': 'Paiement',
-  'order.product': 'Produit',
-  'order.amount': 'Qté',
-  'order.unitPrice': 'Prix unitaire',
-  'order.lineTotal': 'Total',
-  'order.linesTotal': 'Produits',
-  'order.delivery': 'Livraison : {{method}}',
-  'order.total': 'Total',
   'order.recipient': 'Destinataire',
   'order.notFound':
     'Commande introuvable. Vérifiez l’adresse e-mail et le numéro de commande de votre confirmation.',

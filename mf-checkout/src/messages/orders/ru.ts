@@ -4,13 +4,6 @@ export default {
   'order.date': 'Дата заказа',
   'order.status': 'Статус заказа',
   'order.payment': 'Оплата',
-  'order.product': 'Товар',
-  'order.amount': 'Кол-во',
-  'order.unitPrice': 'Цена за шт.',
-  'order.lineTotal': 'Сумма',
-  'order.linesTotal': 'Товары',
-  'order.delivery': 'Доставка: {{method}}',
-  'order.total': 'Итого',
   'order.recipient': 'Получатель',
   'order.notFound':
     'Заказ не найден. Проверьте адрес электронной почты и номер заказа в подтверждении.',

@@ -4,13 +4,6 @@ export default {
   'order.date': 'Orderdatum',
   'order.status': 'Orderstatus',
   'order.payment': 'Betalning',
-  'order.product': 'Produkt',
-  'order.amount': 'Antal',
-  'order.unitPrice': 'Styckpris',
-  'order.lineTotal': 'Summa',
-  'order.linesTotal': 'Produkter',
-  'order.delivery': 'Leverans: {{method}}',
-  'order.total': 'Totalt',
   'order.recipient': 'Mottagare',
   'order.notFound':
     'Ordern hittades inte. Kontrollera e-postadressen och ordernumret i din orderbekräftelse.',
