@@ -5,6 +5,8 @@ import {
   type CheckoutValidationResponse,
   checkoutValidationResponseSchema,
   READ_ONLY_ORDER,
+  summaryAddsUp,
+  toMarketMinor,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,7 +163,8 @@ describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
     ]);
     // No delivery method chosen yet: delivery is "from" its cheapest and not in the total.
     expect(response.total_price).toBe(response.lines_total - response.discount_total);
-    expect(response.summary.delivery).toEqual({ state: 'from', amount: response.delivery_cost });
+    const cheapest = Math.min(...response.delivery_methods.map((method) => method.price));
+    expect(response.summary.delivery).toEqual({ state: 'from', amount: cheapest });
     expect(response.summary.discounts).toEqual([
       { code: 'WELCOME10', amount: response.discount_total },
     ]);
@@ -224,6 +227,66 @@ describe.each(testBackends())('POST /api/checkout/ on %s', (backend) => {
       delivery_method: 'pickup-point',
     });
     expect(large.delivery_cost).toBe(0);
+  });
+
+  it('gives the chosen method’s own delivery time when every row is in stock', async () => {
+    const variant = await stocked(4);
+    const estimate = async (method: string) => {
+      const response = await validate({
+        products: [row(variant.id)],
+        language_code: 'sv',
+        delivery_method: method,
+      });
+      const chosen = response.delivery_methods.find((entry) => entry.slug === method);
+      return { text: response.shipping_time_str, estimate: chosen?.timeEstimate };
+    };
+    const store = await estimate('store-pickup');
+    const pickup = await estimate('pickup-point');
+    // Collecting in a store takes longer than a parcel to a pickup point (seeded 2–5 and 1–3).
+    expect(store).toEqual({ text: 'Leveranstid 2–5 vardagar', estimate: '2–5 vardagar' });
+    expect(pickup).toEqual({ text: 'Leveranstid 1–3 vardagar', estimate: '1–3 vardagar' });
+    const unchosen = await estimate('');
+    expect(unchosen.text).toMatch(/^Leveranstid \d+–\d+ vardagar$/);
+  });
+
+  it('names a code’s minimum in hundredths of the summary currency (whole kronor in SEK)', async () => {
+    const variant = await stocked(1, (v) => v.active < 10_000);
+    const minimum = await withPricingTables(app.db)
+      .selectFrom('discount_codes')
+      .select('minimum_total')
+      .where('code', '=', 'WINTER20')
+      .executeTakeFirstOrThrow();
+    const minimumIn = async (currency: string | null) => {
+      const response = await validate({
+        products: [row(variant.id)],
+        currency_code: currency,
+        discount_codes: ['WINTER20'],
+      });
+      const [error] = codeErrors(response);
+      expect(error?.code).toBe('CODE_MINIMUM_NOT_MET');
+      return error?.amount;
+    };
+    const sek = { currencyCode: 'sek', currencyRate: 11.2 };
+    const inKronor = await minimumIn('sek');
+    expect(inKronor).toBe(toMarketMinor(minimum.minimum_total, sek));
+    expect((inKronor ?? 1) % 100).toBe(0);
+    expect(await minimumIn(null)).toBe(minimum.minimum_total);
+  });
+
+  it('lists gift packing in the summary only when it is asked for', async () => {
+    const variant = await stocked(3, (v) => v.active < 5_000);
+    const plain = await validate({ products: [row(variant.id)], currency_code: 'sek' });
+    expect(plain.summary.gift_wrap).toBeNull();
+    expect(plain.repack_cost).toBeGreaterThan(0);
+    const packed = await validate({
+      products: [row(variant.id)],
+      currency_code: 'sek',
+      repack: true,
+    });
+    const sek = { currencyCode: 'sek', currencyRate: 11.2 };
+    expect(packed.summary.gift_wrap).toBe(toMarketMinor(packed.repack_cost, sek));
+    expect(packed.summary.total).toBe(plain.summary.total + (packed.summary.gift_wrap ?? 0));
+    expect(summaryAddsUp(packed.summary)).toBe(true);
   });
 
   it('prices a bundle at its offer discount', async () => {

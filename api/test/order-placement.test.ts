@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
+  checkoutValidationResponseSchema,
+  formatMoney,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
+  toMarketMinor,
 } from '@shop/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_STORE_ID } from '../src/lib/web-store.js';
+import { withPricingTables } from '../src/modules/checkout-validation/pricing.table.js';
 import { withCustomerTables } from '../src/modules/customers/customers.table.js';
 import {
   GUEST_RESERVATION_TTL_MS,
@@ -22,6 +26,7 @@ import {
   expireAbandonedReservations,
   releaseOrderStock,
 } from '../src/modules/orders/reservations.service.js';
+import { stockForSale } from './support/sale-fixtures.js';
 import { startTestApp, testBackends } from './support/test-app.js';
 
 const FINLAND_TAX_AREA = 1;
@@ -454,6 +459,181 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
     await expect(place('192.0.2.78')).resolves.toMatchObject({ isReplay: false });
   });
 
+  /**
+   * Variants of their own for one test, each with an active Finnish price of at least
+   * `minPrice` euro cents and 5 sellable in the web store.
+   */
+  async function pricedVariants(count: number, minPrice: number) {
+    const rows = await app.db
+      .selectFrom('prices')
+      .select('variant_id')
+      .where('tax_area_id', '=', FINLAND_TAX_AREA)
+      .where('variant_id', 'in', candidates)
+      .where('active', '>=', minPrice)
+      .orderBy('variant_id')
+      .limit(count)
+      .execute();
+    const ids = rows.map((row) => row.variant_id);
+    if (ids.length < count) throw new Error('not enough seeded variants at that price');
+    candidates = candidates.filter((id) => !ids.includes(id));
+    await stockForSale(app, ids, 5);
+    return ids;
+  }
+
+  /** What `POST /api/checkout/` answers for the rows and choices of an order request. */
+  async function checkoutFor(request: PlaceOrderRequest) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/',
+      payload: {
+        country_code: request.country_code,
+        currency_code: request.currency_code,
+        language_code: request.language_code,
+        products: (request.lines ?? []).map((line, index) => ({
+          uid: `line-${index}`,
+          product_id: line.variant_id,
+          amount: line.amount,
+        })),
+        discount_codes: request.discount_codes,
+        delivery_method: request.form.delivery_method,
+        delivery_location: request.form.delivery_location,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return checkoutValidationResponseSchema.parse(response.json());
+  }
+
+  it('places an order in the currency the checkout showed, at its summary (decision 0023)', async () => {
+    const [first = 0, second = 0] = await pricedVariants(2, 2_000);
+    // A card of its own, worth less than the order: it pays part of it and is emptied.
+    const card = { code: 'GIFT-CARD-SEK-PART', initial_value: 3_000, balance: 3_000 };
+    await withPricingTables(app.db)
+      .insertInto('gift_cards')
+      .values({ ...card, expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+      .execute();
+    const request: PlaceOrderRequest = {
+      ...orderRequest([
+        { variant_id: first, amount: 2 },
+        { variant_id: second, amount: 3 },
+      ]),
+      currency_code: 'sek',
+      language_code: 'sv',
+      discount_codes: ['welcome10', card.code.toLowerCase()],
+    };
+    const checkout = await checkoutFor(request);
+    expect(checkout.errors).toEqual([]);
+    expect(checkout.summary.delivery).toMatchObject({ state: 'chosen', place: '' });
+
+    const response = await post(request);
+    expect(response.statusCode, response.body).toBe(201);
+    const { order } = placeOrderResponseSchema.parse(response.json());
+    expect(order.currencyCode).toBe('sek');
+    expect(order.summary.currency).toBe('SEK');
+    // The order is what the checkout showed; the home delivery's place is its street address.
+    expect(order.summary).toEqual({
+      ...checkout.summary,
+      delivery: { ...checkout.summary.delivery, place: 'Mannerheimintie 1, 00100 Helsinki' },
+    });
+    const worth = toMarketMinor(card.balance, { currencyCode: 'sek', currencyRate: 11.2 });
+    expect(order.summary.gift_cards).toEqual([{ code: card.code, amount: worth }]);
+    expect(order.summary.charged).toBe(order.summary.total - worth);
+    expect(order.summary.charged).toBeGreaterThan(0);
+
+    // The card's books are euro cents: it loses the euro share the checkout named.
+    const [share] = checkout.payment_events;
+    expect(share).toMatchObject({ payment_id: card.code, amount: card.balance });
+    const left = await withPricingTables(app.db)
+      .selectFrom('gift_cards')
+      .select('balance')
+      .where('code', '=', card.code)
+      .executeTakeFirstOrThrow();
+    expect(left.balance).toBe(card.balance - (share?.amount ?? 0));
+    const stored = await db()
+      .selectFrom('orders')
+      .select(['currency_code', 'gift_card_total'])
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ currency_code: 'sek', gift_card_total: share?.amount });
+  });
+
+  it('answers 400 naming currency_code for a currency the shop does not have', async () => {
+    const { variantId } = await stockedVariant(2);
+    const request = {
+      ...orderRequest([{ variant_id: variantId, amount: 1 }]),
+      currency_code: 'xyz',
+    };
+    expect(expectFields(await post(request), 400).fields).toEqual(['currency_code']);
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/',
+      payload: { country_code: 'fi', currency_code: 'xyz' },
+    });
+    expect(expectFields(checkout, 400).fields).toEqual(['currency_code']);
+    expect(await webStock(variantId)).toBe(2);
+  });
+
+  it('mails the whole receipt in the order language and currency', async () => {
+    const ids = await pricedVariants(3, 1_000);
+    const locker = await withPricingTables(app.db)
+      .selectFrom('pickup_points')
+      .select(['id', 'name'])
+      .where('delivery_method_slug', '=', 'parcel-locker')
+      .where('country_code', '=', 'fi')
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
+    const email = nextEmail();
+    const base = orderRequest(
+      ids.map((id, index) => ({ variant_id: id, amount: 2 + (index % 2) })),
+      email,
+    );
+    const request: PlaceOrderRequest = {
+      ...base,
+      currency_code: 'sek',
+      language_code: 'sv',
+      discount_codes: ['WELCOME10', 'GIFT-CARD-5000'],
+      form: { ...base.form, delivery_method: 'parcel-locker', delivery_location: locker.id },
+    };
+    const response = await post(request);
+    expect(response.statusCode, response.body).toBe(201);
+    const { summary } = placeOrderResponseSchema.parse(response.json()).order;
+    expect(summary.discounts).toHaveLength(1);
+    expect(summary.gift_cards).toHaveLength(1);
+    expect(summary.charged).toBeGreaterThan(0);
+    expect(summary.delivery).toMatchObject({ state: 'chosen', slug: 'parcel-locker' });
+
+    const mail = await db()
+      .selectFrom('outbox_messages')
+      .select(['body'])
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    const rows = mail.body.split('\n');
+    const money = (minor: number) => formatMoney(minor, 'SEK', 'sv');
+    /** The mail's line that starts with `label` and, when given, ends with `amount`. */
+    const rowOf = (label: string, amount?: string) =>
+      rows.find((row) => row.startsWith(label) && (amount === undefined || row.endsWith(amount)));
+    expect(summary.lines).toHaveLength(3);
+    for (const line of summary.lines) {
+      expect(rowOf(`${line.name}, ${line.detail}`)).toBeDefined();
+      expect(mail.body).toContain(`${line.amount} × ${money(line.unit)} = ${money(line.total)}`);
+    }
+    const [discount] = summary.discounts;
+    const [card] = summary.gift_cards;
+    expect(rowOf('Produkter', money(summary.lines_total))).toBeDefined();
+    expect(rowOf('Rabattkod WELCOME10', `−${money(discount?.amount ?? 0)}`)).toBeDefined();
+    expect(
+      rowOf(`Leverans: ${summary.delivery.state === 'chosen' ? summary.delivery.name : '?'}`),
+    ).toBeDefined();
+    expect(rowOf(`Levereras till: ${locker.name}`)).toBeDefined();
+    expect(rowOf('Totalt', money(summary.total))).toBeDefined();
+    expect(rowOf('Presentkort GIFT-CARD-5000', `−${money(card?.amount ?? 0)}`)).toBeDefined();
+    // Not paid yet: what is left is to pay, not charged.
+    expect(rowOf('Att betala', money(summary.charged))).toBeDefined();
+    expect(mail.body).not.toContain('Debiterat');
+    // Whole kronor everywhere: no amount in the mail has decimals.
+    expect(mail.body).toMatch(/\d\u00a0kr/);
+    expect(mail.body).not.toMatch(/\d[,.]\d{1,2}\u00a0kr/);
+  });
+
   it('sends a collected parcel only to a pickup place the checkout offered', async () => {
     const { variantId } = await stockedVariant(5);
     const pickup = (location: string) => {
@@ -562,6 +742,16 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
     'sells exactly the stock when 50 shoppers order a variant with stock 5 at once',
     async () => {
       const { variantId } = await stockedVariant(5);
+      // The seeded demo orders may hold the variant already: only the lines added here count.
+      const countLines = async () => {
+        const lines = await db()
+          .selectFrom('order_lines')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('variant_id', '=', variantId)
+          .executeTakeFirstOrThrow();
+        return Number(lines.count);
+      };
+      const before = await countLines();
       const responses = await Promise.all(
         Array.from({ length: 50 }, () =>
           post(orderRequest([{ variant_id: variantId, amount: 1 }])),
@@ -571,12 +761,7 @@ describe.each(testBackends())('placing orders on %s', (backend) => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(5);
       expect(statuses.filter((status) => status === 409)).toHaveLength(45);
       expect(await webStock(variantId)).toBe(0);
-      const lines = await db()
-        .selectFrom('order_lines')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('variant_id', '=', variantId)
-        .executeTakeFirstOrThrow();
-      expect(Number(lines.count)).toBe(5);
+      expect((await countLines()) - before).toBe(5);
     },
   );
 });

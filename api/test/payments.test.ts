@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
+  formatMoney,
   formatPrice,
   type Language,
+  orderResponseSchema,
   orderStatusResponseSchema,
   type PaymentMethodSlug,
   placeOrderResponseSchema,
@@ -11,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_STORE_ID } from '../src/lib/web-store.js';
+import { paymentMethodName } from '../src/modules/checkout-validation/pricing.rules.js';
 import { withPlacementTables } from '../src/modules/orders/orders.table.js';
 import { releaseOrderStock } from '../src/modules/orders/reservations.service.js';
 import {
@@ -62,8 +65,16 @@ describe.each(testBackends())('sandbox payments on %s', (backend) => {
 
   const webStock = (variantId: number) => webStockOf(app, variantId);
 
-  /** Places a Finnish home delivery of `amount` of the variant through `POST /api/orders/`. */
-  async function placeOrder(variantId: number, amount: number, language: Language) {
+  /**
+   * Places a Finnish home delivery of `amount` of the variant through `POST /api/orders/`, in
+   * `currencyCode` when given (else the country's euro).
+   */
+  async function placeOrder(
+    variantId: number,
+    amount: number,
+    language: Language,
+    currencyCode: string | null = null,
+  ) {
     buyers += 1;
     const response = await app.inject({
       method: 'POST',
@@ -71,6 +82,7 @@ describe.each(testBackends())('sandbox payments on %s', (backend) => {
       headers: { 'idempotency-key': randomUUID() },
       payload: {
         country_code: 'fi',
+        currency_code: currencyCode,
         language_code: language,
         lines: [{ variant_id: variantId, amount }],
         form: {
@@ -244,6 +256,61 @@ describe.each(testBackends())('sandbox payments on %s', (backend) => {
       );
     }
     expect(html).not.toContain('<script');
+  });
+
+  it('charges a SEK order what its summary says, in whole kronor (decision 0023)', async () => {
+    const variantId = await stockedVariant(3);
+    const placed = await placeOrder(variantId, 2, 'sv', 'sek');
+    const { summary } = placed.order;
+    expect(summary.currency).toBe('SEK');
+    expect(summary.charged % 100).toBe(0);
+    const { pageUrl, sessionId } = await startPayment(placed.slug, 'sv', 'card');
+    const session = await payments()
+      .selectFrom('payment_sessions')
+      .select(['amount', 'currency_code'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session).toEqual({ amount: summary.charged, currency_code: 'SEK' });
+
+    const page = await app.inject({ method: 'GET', url: pageUrl });
+    expect(page.statusCode).toBe(200);
+    const amount = formatMoney(summary.charged, 'SEK', 'sv');
+    expect(amount).toMatch(/^[\d\s\u00a0]+\u00a0kr$/);
+    expect(page.body).toContain(amount);
+    expect(page.body).not.toContain('€');
+    expect(page.body).not.toMatch(/\d,\d{2}\u00a0kr/);
+
+    await followCallback(await press(pageUrl, 'approve'));
+    const approval = await withPlacementTables(app.db)
+      .selectFrom('order_history')
+      .select('note')
+      .where('order_id', '=', placed.orderId)
+      .where('event', '=', 'payment-approved')
+      .executeTakeFirstOrThrow();
+    expect(approval.note).toBe(`card, ${formatMoney(summary.charged, 'SEK', 'en')}`);
+  });
+
+  it('names the method of the latest payment session in the order summary, in its language', async () => {
+    const variantId = await stockedVariant(3);
+    const placed = await placeOrder(variantId, 1, 'fi');
+    expect(placed.order.summary.payment_method).toBeNull();
+    const orderIn = async (language: Language) => {
+      const query = new URLSearchParams({ slug: placed.slug, lang: language });
+      const response = await app.inject({ method: 'GET', url: `/api/orders/by-slug/?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return orderResponseSchema.parse(response.json());
+    };
+    await startPayment(placed.slug, 'fi', 'klarna');
+    expect((await orderIn('fi')).summary.payment_method).toBe('Klarna');
+    // The shopper went back and chose the card: the latest session's method is the one named.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await startPayment(placed.slug, 'fi', 'card');
+    for (const language of ['fi', 'sv', 'ru'] as const) {
+      const { summary } = await orderIn(language);
+      expect(summary.payment_method).toBe(paymentMethodName('card', language));
+    }
+    expect(paymentMethodName('card', 'sv')).toBe('Kortbetalning');
+    expect(paymentMethodName('paypal', 'de')).toBe('PayPal');
   });
 
   it('answers an unknown session with a 404 page in the browser’s language', async () => {

@@ -72,6 +72,7 @@ export * from './client/shop-api.js';
 export * from './contracts-version.js';
 export * from './html/json-in-script.js';
 export * from './i18n/message-catalog.js';
+export * from './i18n/price-summary-loaders.js';
 export * from './json/json-object.js';
 export * from './market/customer-service.js';
 export * from './market/default-market.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPriceSummary, type PriceSummary, summaryAddsUp } from '../api/price-summary.js';
 import { checkMessages, loadAllMessages } from '../i18n/message-catalog.js';
+import { priceSummaryLoaders } from '../i18n/price-summary-loaders.js';
 import { LANGUAGES } from '../market/languages.js';
-import { priceSummaryLoaders } from '../react/price-summary-messages.js';
 import { convertPrice, formatMoney } from './format-price.js';
 import { roundMinor, toMarketMinor, WHOLE_NUMBER_CURRENCIES } from './money.js';
 import { summaryTotalRows } from './summary-rows.js';

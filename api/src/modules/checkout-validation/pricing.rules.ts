@@ -1,4 +1,9 @@
-import type { CheckoutProductLine, Language, PaymentMethod } from '@shop/shared-contracts';
+import type {
+  CheckoutProductLine,
+  Language,
+  PaymentMethod,
+  PaymentMethodSlug,
+} from '@shop/shared-contracts';
 import { priceType } from '../catalogue/catalogue.pricing.js';
 
 /** A variant's prices in the delivery country's tax area, euro cents with VAT. */
@@ -186,6 +191,22 @@ const CARD_NAME: Record<Language, string> = {
 };
 
 /**
+ * A payment method's name as the shopper sees it in `language`: the card payment in the
+ * language, the providers by their own names. The checkout's method list and an order's
+ * summary (its latest payment session's method) both name methods by this.
+ */
+export function paymentMethodName(slug: PaymentMethodSlug, language: Language): string {
+  switch (slug) {
+    case 'card':
+      return CARD_NAME[language];
+    case 'klarna':
+      return 'Klarna';
+    case 'paypal':
+      return 'PayPal';
+  }
+}
+
+/**
  * Payment methods for a delivery country (platform §3 `paymentMethods`): card everywhere, the
  * pay-later provider where it operates, the wallet everywhere. Nothing when nothing is left to
  * pay. `show_klarna` and `paypal_checkout` say whether the provider checkouts may be shown.
@@ -195,10 +216,15 @@ export function paymentMethodsFor(country: string, payable: number, language: La
     return { methods: [] as PaymentMethod[], showKlarna: false, paypalCheckout: false };
   }
   const isPayLater = PAY_LATER_COUNTRIES.has(country);
+  const method = (slug: PaymentMethodSlug, kind: PaymentMethod['kind']): PaymentMethod => ({
+    slug,
+    name: paymentMethodName(slug, language),
+    kind,
+  });
   const methods: PaymentMethod[] = [
-    { slug: 'card', name: CARD_NAME[language], kind: 'card' },
-    ...(isPayLater ? [{ slug: 'klarna', name: 'Klarna', kind: 'pay-later' } as const] : []),
-    { slug: 'paypal', name: 'PayPal', kind: 'wallet' },
+    method('card', 'card'),
+    ...(isPayLater ? [method('klarna', 'pay-later')] : []),
+    method('paypal', 'wallet'),
   ];
   return { methods, showKlarna: isPayLater, paypalCheckout: true };
 }

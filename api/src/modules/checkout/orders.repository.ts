@@ -4,6 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/translate.js';
 import { priceSummary } from '../checkout-validation/price-summary.js';
+import { paymentMethodName } from '../checkout-validation/pricing.rules.js';
+import type { PaymentSessionsTable } from '../payments/payments.table.js';
 import { toOrderOutcome } from './orders.rules.js';
 import { type OrdersTable, withOrderTables } from './orders.table.js';
 
@@ -70,19 +72,53 @@ async function findOrderLines(db: Db, orderId: number): Promise<OrderLine[]> {
   }));
 }
 
+/** The order's delivery method: its slug and its name in `lang`. */
+async function findDeliveryMethod(db: Db, row: OrderRow, lang: Language) {
+  const method = await db
+    .selectFrom('delivery_methods')
+    .select(['slug', 'name'])
+    .where('id', '=', row.delivery_method_id)
+    .executeTakeFirstOrThrow();
+  return { slug: method.slug, name: translate(method.name, lang) };
+}
+
+/**
+ * What the order is charged in and for (decision 0023): the summary it was placed with, or for
+ * an order placed before orders kept one (migration 0035) the summary rebuilt from its rows.
+ * The payment method is left null: the order response fills it in.
+ */
+export async function findOrderSummary(
+  db: Db,
+  row: OrderRow,
+  lang: Language,
+): Promise<PriceSummary> {
+  if (row.summary) return row.summary;
+  const method = await findDeliveryMethod(db, row, lang);
+  return rebuiltSummary(db, row, await findOrderLines(db, row.id), method);
+}
+
+/** The name in `lang` of the method of the order's latest payment session; null before any. */
+async function findPaymentMethodName(db: Db, orderId: number, lang: Language) {
+  const session = await db
+    .withTables<{ payment_sessions: PaymentSessionsTable }>()
+    .selectFrom('payment_sessions')
+    .select('method')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return session ? paymentMethodName(session.method, lang) : null;
+}
+
 /** The contract shape of an order row, with its rows and delivery method in `lang`. */
 export async function toOrderResponse(
   db: Db,
   row: OrderRow,
   lang: Language,
 ): Promise<OrderResponse> {
-  const method = await db
-    .selectFrom('delivery_methods')
-    .select(['slug', 'name'])
-    .where('id', '=', row.delivery_method_id)
-    .executeTakeFirstOrThrow();
+  const deliveryMethod = await findDeliveryMethod(db, row, lang);
   const lines = await findOrderLines(db, row.id);
-  const deliveryMethod = { slug: method.slug, name: translate(method.name, lang) };
+  const summary = row.summary ?? (await rebuiltSummary(db, row, lines, deliveryMethod));
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at.toISOString(),
@@ -103,7 +139,7 @@ export async function toOrderResponse(
     linesTotal: row.lines_total,
     deliveryTotal: row.delivery_total,
     total: row.total,
-    summary: row.summary ?? (await rebuiltSummary(db, row, lines, deliveryMethod)),
+    summary: { ...summary, payment_method: await findPaymentMethodName(db, row.id, lang) },
   };
 }
 

@@ -133,6 +133,7 @@ export async function writeOrder(
   const token = createOutcomeToken();
   const { form, priced, body } = order;
   const giftCardTotal = sum(priced.payment_events.map((payment) => payment.amount));
+  const summary = receiptSummary(priced.summary, form);
   const extras = priced.total_price - priced.lines_total + priced.discount_total;
   const orderId = await insertOrder(trx, {
     order_number: orderNumber,
@@ -159,7 +160,7 @@ export async function writeOrder(
     part_delivery: body.part_delivery,
     seller_name: form.seller_name,
     seller_number: form.seller_number,
-    summary: JSON.stringify(receiptSummary(priced.summary, form)),
+    summary: JSON.stringify(summary),
     pay_later_provider: null,
     provider_order_id: null,
     created_at: now,
@@ -177,7 +178,7 @@ export async function writeOrder(
     })),
   );
   await redeem(trx, order, orderId, now);
-  const isPaid = priced.summary.charged === 0;
+  const isPaid = summary.charged === 0;
   await insertReservations(
     trx,
     reserved.map((entry) => ({
@@ -208,6 +209,8 @@ export async function writeOrder(
     language: order.language,
     orderNumber,
     slug: toOrderSlug({ order_number: orderNumber, outcome_token: token }),
+    summary,
+    isPaid,
   });
   return orderId;
 }

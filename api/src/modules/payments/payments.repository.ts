@@ -21,6 +21,7 @@ export function findSessionWithOrder(db: PaymentDb, sessionId: string) {
       's.order_id',
       's.method',
       's.amount',
+      's.currency_code',
       's.language',
       's.state',
       'o.order_number',

@@ -1,6 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
-  formatPrice,
+  formatMoney,
   isLanguage,
   type Language,
   type PaymentMethodSlug,
@@ -16,8 +16,9 @@ export interface SandboxPageSession {
   readonly id: string;
   readonly language: Language;
   readonly order_number: string;
-  /** Euro cents. */
+  /** What is charged, in hundredths of `currency_code`. */
   readonly amount: number;
+  readonly currency_code: string;
   readonly method: PaymentMethodSlug;
 }
 
@@ -61,11 +62,8 @@ ${body}
  */
 export function renderSandboxPage(session: SandboxPageSession): string {
   const t = SANDBOX_TEXTS[session.language];
-  const amount = formatPrice(session.amount, {
-    currencyCode: 'eur',
-    currencyRate: 1,
-    language: session.language,
-  });
+  // Exactly what the order's summary charges, in its currency: no conversion (decision 0023).
+  const amount = formatMoney(session.amount, session.currency_code, session.language);
   const rows: [string, string][] = [
     [t.shop, SHOP_NAME],
     [t.order, session.order_number],

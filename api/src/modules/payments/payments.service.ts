@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   languageSchema,
   ORDER_NOT_FOUND_MESSAGE,
   type PaymentState,
@@ -9,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod';
 import type { Database } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/http-errors.js';
-import { findOrderByNumber } from '../checkout/orders.repository.js';
+import { findOrderByNumber, findOrderSummary } from '../checkout/orders.repository.js';
 import { parseOrderSlug, toOrderSlug } from '../checkout/orders.rules.js';
 import { issuePurchasedGiftCards } from '../orders/gift-card-issue.js';
 import { findOrderById, lockOrder, setPaymentState } from '../orders/orders.repository.js';
@@ -58,6 +59,9 @@ export async function startPayment(
   const { orderNumber, token } = parseOrderSlug(body.order);
   const order = await findOrderByNumber(db, orderNumber);
   if (!order || !isSameSecret(order.outcome_token, token)) throw orderNotFound();
+  // The provider charges what the shopper was shown, in the shown currency (decision 0023).
+  // An order's summary never changes once placed, so reading it before the lock is safe.
+  const summary = await findOrderSummary(db, order, body.language_code);
   const sessionId = createSessionId();
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(withPlacementTables(trx), order.id);
@@ -80,7 +84,8 @@ export async function startPayment(
       order_id: order.id,
       method: body.method,
       // What is left to pay: gift cards used at the checkout paid the rest already.
-      amount: order.total - order.gift_card_total,
+      amount: summary.charged,
+      currency_code: summary.currency,
       language: body.language_code,
       created_at: now,
     });
@@ -148,7 +153,7 @@ async function applyReport(
     order_id: session.order_id,
     event: 'payment-approved',
     payment_state: 'paid',
-    note: `${session.method}, ${session.amount} cents`,
+    note: `${session.method}, ${formatMoney(session.amount, session.currency_code, 'en')}`,
     created_at: now,
   });
   return 'approved';

@@ -16,8 +16,14 @@ export type PaymentSessionsTable = {
   id: string;
   order_id: number;
   method: PaymentMethodSlug;
-  /** Euro cents: what was left to pay of the order (total less gift cards) at the start. */
+  /**
+   * What the provider charges: the order summary's `charged` (its total less gift cards) in
+   * hundredths of `currency_code`, whole-number currencies in multiples of 100 (decision 0023).
+   * Sessions started before migration 0035 hold euro cents, with `currency_code` EUR.
+   */
   amount: number;
+  /** ISO 4217, upper case, as the order's summary names it (migration 0035). */
+  currency_code: ColumnType<string, string | undefined, never>;
   language: Language;
   state: ColumnType<PaymentSessionState, PaymentSessionState | undefined, PaymentSessionState>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
