@@ -131,8 +131,9 @@ describe('the cart page', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     });
-    // Clamped to the server's max_amount, and sent only after the debounce.
+    // Kept to the server's max_amount with a word why, and sent only after the debounce.
     expect(input?.value).toBe('3');
+    expect(page.text('[data-testid="cart-line-limit"]')).toBe('Only 3 can be ordered.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS - 10);
     });

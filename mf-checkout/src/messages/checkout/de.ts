@@ -52,6 +52,8 @@ export default {
   'cart.loading': 'Wird geladen…',
   'cart.available_one': '{{count}} Stück verfügbar',
   'cart.available_other': '{{count}} Stück verfügbar',
+  'cart.onlyOrderable_one': 'Nur {{count}} Stück kann bestellt werden.',
+  'cart.onlyOrderable_other': 'Nur {{count}} Stück können bestellt werden.',
   'cart.retrying':
     'Die Preise konnten gerade nicht geprüft werden. Neuer Versuch in wenigen Sekunden…',
   'cart.toPayment': 'Weiter zur Kasse',

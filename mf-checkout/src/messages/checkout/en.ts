@@ -50,6 +50,8 @@ export default {
   'cart.loading': 'Loading…',
   'cart.available_one': 'Available {{count}} pc',
   'cart.available_other': 'Available {{count}} pcs',
+  'cart.onlyOrderable_one': 'Only {{count}} can be ordered.',
+  'cart.onlyOrderable_other': 'Only {{count}} can be ordered.',
   'cart.retrying': 'Prices could not be checked just now. Trying again in a few seconds…',
   'cart.toPayment': 'Continue to checkout',
   'validation.UNKNOWN_PRODUCT': 'A product in your cart is no longer sold. Remove it to continue.',

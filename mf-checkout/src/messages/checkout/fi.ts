@@ -51,6 +51,8 @@ export default {
   'cart.loading': 'Ladataan…',
   'cart.available_one': 'Saatavilla {{count}} kpl',
   'cart.available_other': 'Saatavilla {{count}} kpl',
+  'cart.onlyOrderable_one': 'Tilattavissa vain {{count}} kpl.',
+  'cart.onlyOrderable_other': 'Tilattavissa vain {{count}} kpl.',
   'cart.retrying':
     'Hintoja ei juuri nyt voitu tarkistaa. Yritetään uudelleen muutaman sekunnin kuluttua…',
   'cart.toPayment': 'Jatka kassalle',

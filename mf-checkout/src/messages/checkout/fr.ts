@@ -52,6 +52,9 @@ export default {
   'cart.available_one': '{{count}} pièce disponible',
   'cart.available_many': '{{count}} pièces disponibles',
   'cart.available_other': '{{count}} pièces disponibles',
+  'cart.onlyOrderable_one': 'Seule {{count}} pièce peut être commandée.',
+  'cart.onlyOrderable_many': 'Seules {{count}} pièces peuvent être commandées.',
+  'cart.onlyOrderable_other': 'Seules {{count}} pièces peuvent être commandées.',
   'cart.retrying':
     'Les prix n’ont pas pu être vérifiés pour le moment. Nouvel essai dans quelques secondes…',
   'cart.toPayment': 'Passer à la caisse',

@@ -52,6 +52,10 @@ export default {
   'cart.available_few': 'В наличии {{count}} шт.',
   'cart.available_many': 'В наличии {{count}} шт.',
   'cart.available_other': 'В наличии {{count}} шт.',
+  'cart.onlyOrderable_one': 'Можно заказать только {{count}} шт.',
+  'cart.onlyOrderable_few': 'Можно заказать только {{count}} шт.',
+  'cart.onlyOrderable_many': 'Можно заказать только {{count}} шт.',
+  'cart.onlyOrderable_other': 'Можно заказать только {{count}} шт.',
   'cart.retrying': 'Сейчас не удалось проверить цены. Повторная попытка через несколько секунд…',
   'cart.toPayment': 'Перейти к оформлению',
   'validation.UNKNOWN_PRODUCT':
