@@ -86,7 +86,12 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
           {market ? (
             <CartTable store={store} response={response} market={market} language={language} />
           ) : null}
-          <DiscountCodesForm store={store} codes={cart.discountCodes} response={response} />
+          <DiscountCodesForm
+            store={store}
+            codes={cart.discountCodes}
+            validation={validation}
+            language={language}
+          />
           {status === 'ERROR' ? (
             <p role="alert" className="chk-error" data-testid="checkout-retrying">
               {t('cart.retrying')}

@@ -83,6 +83,9 @@ export default {
   'codes.add': 'Hinzufügen',
   'codes.giftCard': 'Gutschein',
   'codes.applied': 'angewendet',
+  'codes.refused': 'Der Code kann für diesen Warenkorb nicht verwendet werden.',
+  'codes.minimum':
+    'Für diesen Code brauchen Sie Produkte im Wert von mindestens {{amount}} im Warenkorb.',
   'codes.checking': 'wird geprüft…',
   'totals.lines': 'Produkte',
   'totals.discount': 'Rabatt {{code}}',

@@ -77,6 +77,8 @@ export default {
   'codes.add': 'Add',
   'codes.giftCard': 'gift card',
   'codes.applied': 'applied',
+  'codes.refused': 'The code cannot be used with this cart.',
+  'codes.minimum': 'This code needs products worth at least {{amount}} in your cart.',
   'codes.checking': 'checking…',
   'totals.lines': 'Products',
   'totals.discount': 'Discount {{code}}',

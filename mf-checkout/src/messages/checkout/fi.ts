@@ -80,6 +80,8 @@ export default {
   'codes.add': 'Lisää',
   'codes.giftCard': 'lahjakortti',
   'codes.applied': 'käytössä',
+  'codes.refused': 'Koodia ei voi käyttää tämän ostoskorin kanssa.',
+  'codes.minimum': 'Koodi edellyttää, että ostoskorissa on tuotteita vähintään {{amount}} arvosta.',
   'codes.checking': 'tarkistetaan…',
   'totals.lines': 'Tuotteet',
   'totals.discount': 'Alennus {{code}}',

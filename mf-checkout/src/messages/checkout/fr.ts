@@ -83,6 +83,8 @@ export default {
   'codes.add': 'Ajouter',
   'codes.giftCard': 'carte cadeau',
   'codes.applied': 'appliqué',
+  'codes.refused': 'Le code ne peut pas être utilisé avec ce panier.',
+  'codes.minimum': 'Ce code nécessite des produits d’au moins {{amount}} dans votre panier.',
   'codes.checking': 'vérification…',
   'totals.lines': 'Produits',
   'totals.discount': 'Réduction {{code}}',

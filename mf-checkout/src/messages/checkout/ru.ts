@@ -82,6 +82,8 @@ export default {
   'codes.add': 'Добавить',
   'codes.giftCard': 'подарочная карта',
   'codes.applied': 'применён',
+  'codes.refused': 'Код нельзя использовать с этой корзиной.',
+  'codes.minimum': 'Для этого кода в корзине должно быть товаров минимум на {{amount}}.',
   'codes.checking': 'проверяется…',
   'totals.lines': 'Товары',
   'totals.discount': 'Скидка {{code}}',

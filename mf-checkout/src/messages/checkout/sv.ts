@@ -78,6 +78,8 @@ export default {
   'codes.add': 'Lägg till',
   'codes.giftCard': 'presentkort',
   'codes.applied': 'använd',
+  'codes.refused': 'Koden kan inte användas med denna varukorg.',
+  'codes.minimum': 'Koden kräver produkter för minst {{amount}} i varukorgen.',
   'codes.checking': 'kontrolleras…',
   'totals.lines': 'Produkter',
   'totals.discount': 'Rabatt {{code}}',
