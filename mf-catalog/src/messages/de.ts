@@ -22,6 +22,7 @@ export default {
   'grid.empty': 'Hier gibt es gerade keine Produkte.',
   'card.from': 'ab',
   'card.clubPrice': 'Clubpreis {{price}}',
+  'card.nonMemberPrice': 'Preis für Nichtmitglieder {{price}}',
   'card.regularPrice': 'Normalpreis {{price}}',
   'card.lowest30d': 'Niedrigster Preis 30 Tage {{price}}',
   'card.outlet': 'Outlet',

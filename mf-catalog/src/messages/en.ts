@@ -22,6 +22,7 @@ export default {
   'grid.empty': 'There are no products to show here right now.',
   'card.from': 'from',
   'card.clubPrice': 'Club price {{price}}',
+  'card.nonMemberPrice': 'Non-member price {{price}}',
   'card.regularPrice': 'Regular price {{price}}',
   'card.lowest30d': 'Lowest price in 30 days {{price}}',
   'card.outlet': 'Outlet',

@@ -22,6 +22,7 @@ export default {
   'grid.empty': 'Täällä ei ole juuri nyt näytettäviä tuotteita.',
   'card.from': 'alk.',
   'card.clubPrice': 'Klubihinta {{price}}',
+  'card.nonMemberPrice': 'Hinta ei-jäsenille {{price}}',
   'card.regularPrice': 'Normaalihinta {{price}}',
   'card.lowest30d': 'Alin hinta 30 pv {{price}}',
   'card.outlet': 'Outlet',

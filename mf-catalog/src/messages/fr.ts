@@ -26,6 +26,7 @@ export default {
   'grid.empty': 'Aucun produit à afficher ici pour le moment.',
   'card.from': 'dès',
   'card.clubPrice': 'Prix club {{price}}',
+  'card.nonMemberPrice': 'Prix non-membre {{price}}',
   'card.regularPrice': 'Prix normal {{price}}',
   'card.lowest30d': 'Prix le plus bas sur 30 jours {{price}}',
   'card.outlet': 'Outlet',

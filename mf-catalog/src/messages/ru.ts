@@ -30,6 +30,7 @@ export default {
   'grid.empty': 'Сейчас здесь нет товаров.',
   'card.from': 'от',
   'card.clubPrice': 'Клубная цена {{price}}',
+  'card.nonMemberPrice': 'Цена без клубной карты {{price}}',
   'card.regularPrice': 'Обычная цена {{price}}',
   'card.lowest30d': 'Самая низкая цена за 30 дней {{price}}',
   'card.outlet': 'Аутлет',

@@ -22,6 +22,7 @@ export default {
   'grid.empty': 'Det finns inga produkter att visa här just nu.',
   'card.from': 'från',
   'card.clubPrice': 'Klubbpris {{price}}',
+  'card.nonMemberPrice': 'Pris för icke-medlemmar {{price}}',
   'card.regularPrice': 'Ordinarie pris {{price}}',
   'card.lowest30d': 'Lägsta pris 30 dagar {{price}}',
   'card.outlet': 'Outlet',

@@ -2,12 +2,13 @@ import { pathOf, ROUTES, type SlotProps } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { countPieces } from '../features/cart/cart-lines';
 import { startCartOwner } from '../features/cart/cart-owner';
 import { badgeMessages } from '../messages/badge-messages';
 
 /**
- * The header's cart link (the shell's cart badge slot) with the number of lines, read from
- * the cart state this remote owns. It is on every page, so it starts the page's one cart owner
+ * The header's cart link (the shell's cart badge slot) with the number of pieces in the cart
+ * (three jackets are 3), read from the cart state this remote owns. It is on every page, so it starts the page's one cart owner
  * (decision 0010) and has its own small namespace.
  */
 // Loaded when first shown, so the badge on every page stays small.
@@ -22,7 +23,9 @@ export default function CartBadge({ language }: SlotProps) {
   const modal = useSyncExternalStore(owner.modal.subscribe, owner.modal.current);
   const { t } = useMessages(badgeMessages);
   const cart = useBusState('cart:changed');
-  const count = cart?.itemCount ?? 0;
+  // The summary's `itemCount` is the line count; the shopper counts pieces, so the lines are
+  // summed here (a summary without lines, from an older owner, still has its count).
+  const count = cart?.lines ? countPieces(cart.lines) : (cart?.itemCount ?? 0);
   return (
     <>
       <Link

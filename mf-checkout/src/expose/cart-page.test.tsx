@@ -75,8 +75,18 @@ const priced = (amount: number, error: 'OUT_OF_STOCK' | null = null) =>
     },
   });
 
-const checkoutCalls = () =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/checkout/'));
+const isValidation = (input: unknown) =>
+  new URL(String(input), 'http://shop.test').pathname === '/api/checkout/';
+const deliveryMethod = (kind: 'home' | 'store') => ({
+  slug: kind,
+  name: kind,
+  kind,
+  price: 0,
+  freeThreshold: null,
+  timeEstimate: '2-5',
+});
+
+const checkoutCalls = () => fetchMock.mock.calls.filter(([input]) => isValidation(input));
 const sentBodies = () =>
   checkoutCalls().map(([, init]) => JSON.parse(String(init?.body)) as CheckoutValidationRequest);
 
@@ -131,7 +141,7 @@ describe('the cart page', () => {
     const answers = [priced(1), priced(3, 'OUT_OF_STOCK')];
     // Only checkout validation is answered here; the stores list is not this test's business.
     fetchMock.mockImplementation(async (input) =>
-      String(input).includes('/api/checkout/')
+      isValidation(input)
         ? jsonResponse(answers.shift())
         : jsonResponse({ message: 'not in this test' }, 503),
     );
@@ -160,8 +170,9 @@ describe('the cart page', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
       input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     });
-    // Clamped to the server's max_amount, and sent only after the debounce.
+    // Kept to the server's max_amount with a word why, and sent only after the debounce.
     expect(input?.value).toBe('3');
+    expect(page.text('[data-testid="cart-line-limit"]')).toBe('Only 3 can be ordered.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS - 10);
     });
@@ -173,4 +184,47 @@ describe('the cart page', () => {
     expect(page.text('[data-testid="checkout-errors"]')).toContain('out of stock');
     expect(page.text('[data-testid="cart-line-error"]')).toContain('out of stock');
   });
+
+  it.each([
+    ['fi', 'Finland', [deliveryMethod('home'), deliveryMethod('store')], true],
+    ['se', 'Sweden', [deliveryMethod('home')], false],
+  ] as const)(
+    'offers pickup in our stores only where the country has store pickup (%s)',
+    async (country, name, methods, isOffered) => {
+      vi.stubGlobal('fetch', fetchMock);
+      fetchMock.mockImplementation(async (input) => {
+        const url = new URL(String(input), 'http://shop.test');
+        if (url.pathname === '/api/checkout/delivery-methods/') {
+          return url.searchParams.get('country') === country
+            ? jsonResponse(methods)
+            : jsonResponse({ message: 'another country' }, 404);
+        }
+        return isValidation(input) ? jsonResponse(priced(1)) : jsonResponse({ message: 'no' }, 503);
+      });
+      shopBus.emit('market:changed', {
+        status: 'DONE',
+        language: 'en',
+        deliveryCountryCode: country,
+        deliveryCountryName: name,
+        currencyCode: country === 'fi' ? 'eur' : 'sek',
+        currencyRate: country === 'fi' ? 1 : 11.2,
+        taxAreaId: 1,
+        isEuMember: true,
+      });
+      page = await render(<CartPage language="en" routeId="checkout" params={{}} />, [
+        checkoutMessages,
+      ]);
+      await vi.waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(([input]) => String(input).includes('delivery-methods')),
+        ).toBe(true),
+      );
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      const heading = 'Collect your order free of charge from our stores:';
+      expect(page.container.textContent?.includes(heading)).toBe(isOffered);
+      expect(page.container.querySelector('[data-testid="cart-pickup"]') !== null).toBe(isOffered);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
   usePageViewed,
 } from '@shop/shared-contracts/react';
 import { Link } from '@shop/shared-contracts/router';
-import { usePickupStores } from '../features/cart/api';
+import { usePickupStores, useStorePickup } from '../features/cart/api';
 import { CartTable } from '../features/cart-view/cart-table';
 import { CheckoutTotals } from '../features/cart-view/checkout-totals';
 import { DiscountCodesForm } from '../features/cart-view/discount-codes-form';
@@ -19,15 +19,20 @@ import { checkoutMessages } from '../messages/checkout-messages';
 
 /**
  * `/checkout/`: the cart (platform §3 Checkout) as the server validated it: rows and amounts,
- * codes, totals, the free-delivery threshold and the delivery time, then on to payment. The
- * cart lives in the shopper's browser: the server renders the heading and the pickup stores,
+ * codes, totals, the free-delivery threshold and the delivery time, then on to payment; the
+ * stores to collect from where the delivery country has store pickup. The cart lives in the
+ * shopper's browser: the server renders the heading and the pickup stores,
  * and the cart's own part in a box of the empty cart's height that the browser fills after
  * hydrating (decision 0012), so the heading is the first paint and nothing below it moves for
  * an empty cart.
  */
 export default function CartPage({ language }: PageProps) {
   const { t } = useMessages(checkoutMessages);
-  const stores = usePickupStores(language);
+  const market = useBusState('market:changed');
+  // Collecting in our stores is offered only where the delivery country has store pickup:
+  // outside Finland the shop only delivers.
+  const hasStorePickup = useStorePickup(market?.deliveryCountryCode, language).data === true;
+  const stores = usePickupStores(language, { enabled: hasStorePickup });
   usePageViewed(t('cart.title'), 'shopping-cart');
   const isHydrated = useIsHydrated();
   return (
@@ -42,18 +47,22 @@ export default function CartPage({ language }: PageProps) {
           </p>
         )}
       </section>
-      <h2>{t('cart.pickup')}</h2>
-      <QueryView query={stores}>
-        {(list) => (
-          <ul>
-            {list.map((pickup) => (
-              <li key={pickup.slug} data-testid="pickup-store">
-                {pickup.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      {hasStorePickup ? (
+        <section data-testid="cart-pickup">
+          <h2>{t('cart.pickup')}</h2>
+          <QueryView query={stores}>
+            {(list) => (
+              <ul>
+                {list.map((pickup) => (
+                  <li key={pickup.slug} data-testid="pickup-store">
+                    {pickup.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -86,7 +95,12 @@ function CartContents({ language }: { readonly language: PageProps['language'] }
           {market ? (
             <CartTable store={store} response={response} market={market} language={language} />
           ) : null}
-          <DiscountCodesForm store={store} codes={cart.discountCodes} response={response} />
+          <DiscountCodesForm
+            store={store}
+            codes={cart.discountCodes}
+            validation={validation}
+            language={language}
+          />
           {status === 'ERROR' ? (
             <p role="alert" className="chk-error" data-testid="checkout-retrying">
               {t('cart.retrying')}

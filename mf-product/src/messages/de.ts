@@ -18,6 +18,7 @@ export default {
   'page.regularPrice': 'Normalpreis',
   'page.lowest30d': 'Niedrigster Preis der letzten 30 Tage: {{price}}',
   'page.clubPrice': 'Clubpreis',
+  'page.nonMemberPrice': 'Preis für Nichtmitglieder {{price}}',
   'page.clubTeaser': 'Clubpreis {{price}}',
   'page.logIn': 'Anmelden',
   'page.discount': '−{{percent}} %',

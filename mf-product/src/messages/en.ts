@@ -17,6 +17,7 @@ export default {
   'page.regularPrice': 'Regular price',
   'page.lowest30d': 'Lowest price in the last 30 days: {{price}}',
   'page.clubPrice': 'Club price',
+  'page.nonMemberPrice': 'Non-member price {{price}}',
   'page.clubTeaser': 'Club price {{price}}',
   'page.logIn': 'Log in',
   'page.discount': '−{{percent}} %',

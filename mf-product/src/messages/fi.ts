@@ -17,6 +17,7 @@ export default {
   'page.regularPrice': 'Normaalihinta',
   'page.lowest30d': 'Alin hinta 30 päivän aikana: {{price}}',
   'page.clubPrice': 'Klubihinta',
+  'page.nonMemberPrice': 'Hinta ei-jäsenille {{price}}',
   'page.clubTeaser': 'Klubihinta {{price}}',
   'page.logIn': 'Kirjaudu sisään',
   'page.discount': '−{{percent}} %',

@@ -19,6 +19,7 @@ export default {
   'page.regularPrice': 'Prix normal',
   'page.lowest30d': 'Prix le plus bas des 30 derniers jours : {{price}}',
   'page.clubPrice': 'Prix club',
+  'page.nonMemberPrice': 'Prix non-membre {{price}}',
   'page.clubTeaser': 'Prix club {{price}}',
   'page.logIn': 'Se connecter',
   'page.discount': '−{{percent}} %',

@@ -20,6 +20,7 @@ export default {
   'page.regularPrice': 'Обычная цена',
   'page.lowest30d': 'Самая низкая цена за 30 дней: {{price}}',
   'page.clubPrice': 'Клубная цена',
+  'page.nonMemberPrice': 'Цена без клубной карты {{price}}',
   'page.clubTeaser': 'Клубная цена {{price}}',
   'page.logIn': 'Войти',
   'page.discount': '−{{percent}} %',

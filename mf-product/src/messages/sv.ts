@@ -17,6 +17,7 @@ export default {
   'page.regularPrice': 'Ordinarie pris',
   'page.lowest30d': 'Lägsta pris under de senaste 30 dagarna: {{price}}',
   'page.clubPrice': 'Klubbpris',
+  'page.nonMemberPrice': 'Pris för icke-medlemmar {{price}}',
   'page.clubTeaser': 'Klubbpris {{price}}',
   'page.logIn': 'Logga in',
   'page.discount': '−{{percent}} %',

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { addLine, isNewBundleId, removeLine, setLineAmount } from './cart-lines';
+import { addLine, countPieces, isNewBundleId, removeLine, setLineAmount } from './cart-lines';
 
 const boot: CartLine = { uid: 'a', variantId: 11, modelId: 1, amount: 2 };
 const frozen: CartLine = { uid: 'f', variantId: 22, modelId: 2, amount: 2, isFrozen: true };
@@ -128,5 +128,15 @@ describe('removeLine', () => {
     expect(removeLine([boot, frozen], 'f')).toEqual([boot]);
     const lines = [boot];
     expect(removeLine(lines, 'missing')).toBe(lines);
+  });
+});
+
+describe('countPieces (the header badge counts pieces)', () => {
+  it('sums the amounts, a bundle by its amount, and counts a gift card once', () => {
+    expect(countPieces([])).toBe(0);
+    expect(countPieces([{ ...boot, amount: 3 }])).toBe(3);
+    expect(countPieces([boot, { ...bundle, amount: 2 }, giftCard, { ...giftCard, uid: 'h' }])).toBe(
+      6,
+    );
   });
 });

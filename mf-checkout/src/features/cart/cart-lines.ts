@@ -95,3 +95,11 @@ export function addLine(
 export function removeLine(lines: readonly CartLine[], uid: string): readonly CartLine[] {
   return lines.some((line) => line.uid === uid) ? lines.filter((line) => line.uid !== uid) : lines;
 }
+
+/**
+ * The pieces in the cart, as the header's badge counts them: a line counts its amount (a
+ * bundle the bundles ordered), a gift card one whatever it says, since each is one card.
+ */
+export function countPieces(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.giftCard === undefined ? line.amount : 1), 0);
+}

@@ -16,6 +16,11 @@ export interface ValidationState {
   readonly errors: readonly CheckoutError[];
   /** Grows with every response taken, so a flash is shown once per response. */
   readonly version: number;
+  /**
+   * The discount codes the latest response answers, as sent: an error's field
+   * `discount_codes.N` names the code at N, which the cart drops when it is not echoed.
+   */
+  readonly codesSent: readonly string[];
 }
 
 /** Platform §9 checkout constants. */
@@ -42,7 +47,13 @@ export interface ValidatorDependencies {
   readonly createHash?: () => string;
 }
 
-const INITIAL: ValidationState = { status: 'UNSET', response: null, errors: [], version: 0 };
+const INITIAL: ValidationState = {
+  status: 'UNSET',
+  response: null,
+  errors: [],
+  version: 0,
+  codesSent: [],
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -89,7 +100,7 @@ export function createCheckoutValidator(dependencies: ValidatorDependencies) {
     const body = buildRequest();
     if (body === null) {
       lastRequestKey = null;
-      set({ status: 'VALIDATED', response: null, errors: [], version: state.version + 1 });
+      set({ ...INITIAL, status: 'VALIDATED', version: state.version + 1 });
       return;
     }
     lastRequestKey = JSON.stringify(body);
@@ -102,6 +113,7 @@ export function createCheckoutValidator(dependencies: ValidatorDependencies) {
         response,
         errors: response.errors,
         version: state.version + 1,
+        codesSent: body.discount_codes ?? [],
       });
       if (response.reason === READ_ONLY_ORDER) {
         onReadOnlyOrder(response);

@@ -52,6 +52,8 @@ export default {
   'cart.loading': 'Wird geladen…',
   'cart.available_one': '{{count}} Stück verfügbar',
   'cart.available_other': '{{count}} Stück verfügbar',
+  'cart.onlyOrderable_one': 'Nur {{count}} Stück kann bestellt werden.',
+  'cart.onlyOrderable_other': 'Nur {{count}} Stück können bestellt werden.',
   'cart.retrying':
     'Die Preise konnten gerade nicht geprüft werden. Neuer Versuch in wenigen Sekunden…',
   'cart.toPayment': 'Weiter zur Kasse',
@@ -81,6 +83,9 @@ export default {
   'codes.add': 'Hinzufügen',
   'codes.giftCard': 'Gutschein',
   'codes.applied': 'angewendet',
+  'codes.refused': 'Der Code kann für diesen Warenkorb nicht verwendet werden.',
+  'codes.minimum':
+    'Für diesen Code brauchen Sie Produkte im Wert von mindestens {{amount}} im Warenkorb.',
   'codes.checking': 'wird geprüft…',
   'totals.freeDeliveryMissing': 'Noch {{amount}} bis zum kostenlosen Versand.',
   'added.title': 'In den Warenkorb gelegt',

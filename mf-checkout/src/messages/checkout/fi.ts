@@ -51,6 +51,8 @@ export default {
   'cart.loading': 'Ladataan…',
   'cart.available_one': 'Saatavilla {{count}} kpl',
   'cart.available_other': 'Saatavilla {{count}} kpl',
+  'cart.onlyOrderable_one': 'Tilattavissa vain {{count}} kpl.',
+  'cart.onlyOrderable_other': 'Tilattavissa vain {{count}} kpl.',
   'cart.retrying':
     'Hintoja ei juuri nyt voitu tarkistaa. Yritetään uudelleen muutaman sekunnin kuluttua…',
   'cart.toPayment': 'Jatka kassalle',
@@ -78,6 +80,8 @@ export default {
   'codes.add': 'Lisää',
   'codes.giftCard': 'lahjakortti',
   'codes.applied': 'käytössä',
+  'codes.refused': 'Koodia ei voi käyttää tämän ostoskorin kanssa.',
+  'codes.minimum': 'Koodi edellyttää, että ostoskorissa on tuotteita vähintään {{amount}} arvosta.',
   'codes.checking': 'tarkistetaan…',
   'totals.freeDeliveryMissing': 'Lisää ostoksia {{amount}} arvosta, niin toimitus on ilmainen.',
   'added.title': 'Lisätty ostoskoriin',

@@ -52,6 +52,9 @@ export default {
   'cart.available_one': '{{count}} pièce disponible',
   'cart.available_many': '{{count}} pièces disponibles',
   'cart.available_other': '{{count}} pièces disponibles',
+  'cart.onlyOrderable_one': 'Seule {{count}} pièce peut être commandée.',
+  'cart.onlyOrderable_many': 'Seules {{count}} pièces peuvent être commandées.',
+  'cart.onlyOrderable_other': 'Seules {{count}} pièces peuvent être commandées.',
   'cart.retrying':
     'Les prix n’ont pas pu être vérifiés pour le moment. Nouvel essai dans quelques secondes…',
   'cart.toPayment': 'Passer à la caisse',
@@ -80,6 +83,8 @@ export default {
   'codes.add': 'Ajouter',
   'codes.giftCard': 'carte cadeau',
   'codes.applied': 'appliqué',
+  'codes.refused': 'Le code ne peut pas être utilisé avec ce panier.',
+  'codes.minimum': 'Ce code nécessite des produits d’au moins {{amount}} dans votre panier.',
   'codes.checking': 'vérification…',
   'totals.freeDeliveryMissing': 'Encore {{amount}} pour profiter de la livraison gratuite.',
   'added.title': 'Ajouté au panier',

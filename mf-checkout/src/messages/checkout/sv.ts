@@ -50,6 +50,8 @@ export default {
   'cart.loading': 'Laddar…',
   'cart.available_one': '{{count}} st tillgänglig',
   'cart.available_other': '{{count}} st tillgängliga',
+  'cart.onlyOrderable_one': 'Endast {{count}} st kan beställas.',
+  'cart.onlyOrderable_other': 'Endast {{count}} st kan beställas.',
   'cart.retrying': 'Priserna kunde inte kontrolleras just nu. Vi försöker igen om några sekunder…',
   'cart.toPayment': 'Fortsätt till kassan',
   'validation.UNKNOWN_PRODUCT':
@@ -76,6 +78,8 @@ export default {
   'codes.add': 'Lägg till',
   'codes.giftCard': 'presentkort',
   'codes.applied': 'använd',
+  'codes.refused': 'Koden kan inte användas med denna varukorg.',
+  'codes.minimum': 'Koden kräver produkter för minst {{amount}} i varukorgen.',
   'codes.checking': 'kontrolleras…',
   'totals.freeDeliveryMissing': 'Handla för {{amount}} till så får du fri frakt.',
   'added.title': 'Tillagd i varukorgen',

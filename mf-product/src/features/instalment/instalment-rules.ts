@@ -1,4 +1,9 @@
-import type { Language } from '@shop/shared-contracts';
+import {
+  type CurrencyRate,
+  type Language,
+  roundMinor,
+  toMarketMinor,
+} from '@shop/shared-contracts';
 
 /** Catalogue §9: the teaser appears half a second after the page. */
 export const INSTALMENT_TEASER_DELAY_MS = 500;
@@ -12,12 +17,25 @@ export function instalmentLocale(language: Language, currencyCode: string): stri
   return 'en-FI';
 }
 
+/** An amount in hundredths of a currency. */
+export interface InstalmentAmount {
+  readonly minor: number;
+  readonly currencyCode: string;
+}
+
 /**
- * The purchase amount the provider is told, in the market currency's cents (catalogue §9): the
- * price in euro cents, times the currency rate outside the Finnish locales.
+ * The purchase amount the provider is told (catalogue §9): the price in euro cents in the
+ * Finnish locales, elsewhere converted to the market currency by the shop's one rounding rule
+ * (docs/decisions/0023-money-in-the-market-currency.md), so a whole-number currency such as
+ * the krona has no decimals and the teaser says what the product page says.
  */
-export function instalmentAmount(euroCents: number, locale: string, currencyRate: number): number {
-  return Math.round(locale.endsWith('-FI') ? euroCents : euroCents * currencyRate);
+export function instalmentAmount(
+  euroCents: number,
+  locale: string,
+  market: CurrencyRate,
+): InstalmentAmount {
+  if (locale.endsWith('-FI')) return { minor: roundMinor(euroCents, 'EUR'), currencyCode: 'EUR' };
+  return { minor: toMarketMinor(euroCents, market), currencyCode: market.currencyCode };
 }
 
 /** Catalogue §2: no teaser in Russian. */

@@ -1,4 +1,4 @@
-import { formatCurrencyAmount, type Language, type ProductPrices } from '@shop/shared-contracts';
+import { formatMoney, type Language, type ProductPrices } from '@shop/shared-contracts';
 import { useBusState, useMessages } from '@shop/shared-contracts/react';
 import { useEffect, useState } from 'react';
 import { productMessages } from '../../messages/product-messages';
@@ -15,7 +15,8 @@ const FEATURE_FLAG = 'instalmentTeaser';
 /**
  * The instalment-payment teaser of the buy box (catalogue §2 Info boxes, §9): not in Russian;
  * the club price for a logged-in member; shown half a second after the page, in the payment
- * provider's locale and currency, the amount written as prices are (platform §9). Behind the `instalmentTeaser` feature flag.
+ * provider's currency, the amount rounded by the shop's one rule and written as prices are
+ * (platform §9). Behind the `instalmentTeaser` feature flag.
  */
 export function InstalmentTeaser({
   prices,
@@ -42,11 +43,9 @@ export function InstalmentTeaser({
       ? prices.club
       : prices.active;
   const locale = instalmentLocale(language, market.currencyCode);
-  const inEuros = locale.endsWith('-FI');
-  const amount = instalmentAmount(euroCents, locale, market.currencyRate) / 100;
-  // As the page's prices are written: in the page's own locale and currency no number format
-  // is made, which would cost a phone some 100 ms half a second after the page.
-  const price = formatCurrencyAmount(amount, locale, inEuros ? 'EUR' : market.currencyCode);
+  const { minor, currencyCode } = instalmentAmount(euroCents, locale, market);
+  // As the page's prices are written (platform §9): whole amounts without decimals.
+  const price = formatMoney(minor, currencyCode, language);
   return (
     <p className="prd-instalment" data-testid="instalment-teaser" lang={locale}>
       {t('instalment.teaser', { price })}

@@ -13,7 +13,10 @@ import { priceDisplay } from './price-display';
 // Catalogue §9: a discount ribbon shows the percent from 5 % up.
 const MIN_RIBBON_PERCENT = 5;
 
-/** The price to pay in the market's currency, its reference price and the club offer. */
+/**
+ * The price to pay in the market's currency, its reference price and the club offer; for a
+ * logged-in member with a lower club price, that price and then what non-members pay.
+ */
 export function PriceBox({
   prices,
   language,
@@ -27,7 +30,7 @@ export function PriceBox({
   if (!market) return null;
   const format = (cents: number) => formatPrice(cents, { ...market, language });
   const shown = priceDisplay(prices, auth?.user.isAuthenticated ?? false);
-  const isReduced = shown.reference !== null;
+  const isReduced = shown.reference !== null || shown.isClubPrice;
   const showsLowest30d = market.deliveryCountryCode === 'fi' && prices.lowest30d !== null;
   return (
     <div className="prd-price-box" data-testid="price-box" data-price-type={prices.type}>
@@ -35,6 +38,11 @@ export function PriceBox({
         {shown.isClubPrice ? <span className="prd-club-label">{t('page.clubPrice')} </span> : null}
         {format(shown.current)}
       </p>
+      {shown.nonMemberPrice !== null ? (
+        <p className="prd-muted" data-testid="non-member-price">
+          {t('page.nonMemberPrice', { price: format(shown.nonMemberPrice) })}
+        </p>
+      ) : null}
       {shown.reference !== null ? (
         <p className="prd-muted" data-testid="reference-price">
           {/* Catalogue §9: Finland shows the lowest price of 30 days, other countries the regular. */}
