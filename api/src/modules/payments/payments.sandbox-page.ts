@@ -64,14 +64,18 @@ export function renderSandboxPage(session: SandboxPageSession): string {
   const t = SANDBOX_TEXTS[session.language];
   // Exactly what the order's summary charges, in its currency: no conversion (decision 0023).
   const amount = formatMoney(session.amount, session.currency_code, session.language);
-  const rows: [string, string][] = [
-    [t.shop, SHOP_NAME],
-    [t.order, session.order_number],
-    [t.amount, amount],
-    [t.method, t.methods[session.method]],
+  // The rows are named so a test can read what the provider was asked to charge.
+  const rows: [string, string, string][] = [
+    [t.shop, SHOP_NAME, 'sandbox-shop'],
+    [t.order, session.order_number, 'sandbox-order'],
+    [t.amount, amount, 'sandbox-amount'],
+    [t.method, t.methods[session.method], 'sandbox-method'],
   ];
   const details = rows
-    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(
+      ([label, value, id]) =>
+        `<dt>${escapeHtml(label)}</dt><dd data-testid="${id}">${escapeHtml(value)}</dd>`,
+    )
     .join('');
   const buttons = SANDBOX_DECISIONS.map(
     (decision) =>
