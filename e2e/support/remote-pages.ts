@@ -26,6 +26,8 @@ export class CheckoutRemote {
   constructor(readonly page: Page) {}
   root = () => this.page.locator('main [data-boundary="mf-checkout"]');
   pickupStores = () => this.page.getByTestId('pickup-store');
+  /** The cart's empty state, which every market shows (store pickup only where it exists). */
+  emptyCart = () => this.root().getByTestId('cart-empty');
 }
 
 /** mf-content: front page and static pages. */

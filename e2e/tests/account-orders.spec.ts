@@ -31,7 +31,7 @@ test('the demo customer sees their four orders, newest first, and opens one', as
   await expect(shipped.getByTestId('account-order-detail')).toBeHidden();
   await shipped.locator('summary').click();
   await expect(shipped.getByTestId('account-order-detail')).toBeVisible();
-  await expect(shipped.getByTestId('account-order-line')).toHaveCount(2);
+  await expect(shipped.getByTestId('summary-line')).toHaveCount(2);
   await expect(shipped.getByTestId('account-order-total')).toHaveText(/\S/);
 
   // The anchor opens the order directly.

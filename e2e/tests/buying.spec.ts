@@ -107,7 +107,7 @@ async function addFromProductPage(page: Page, product: Buyable) {
   await modal.getByTestId('added-to-checkout').click();
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('totals-total')).toContainText('€');
+  await expect(page.getByTestId('summary-total-amount')).toContainText('€');
 }
 
 let buyers = 0;
@@ -175,7 +175,7 @@ test(
     await page.getByTestId('view-order-order-number').fill(orderNumber);
     await page.getByTestId('view-order-submit').click();
     await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
-    await expect(page.getByTestId('order-line')).toHaveCount(1);
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
   },
 );
 
@@ -200,18 +200,18 @@ test('a discount code typed in mixed case applies, and the cart survives a reloa
   const [product] = await buyableProducts(request, 1, stored);
   if (!product) throw new Error('no product');
   await addFromProductPage(page, product);
-  await expect(page.getByTestId('totals-discount')).toHaveCount(0);
+  await expect(page.getByTestId('summary-discount-amount')).toHaveCount(0);
   await page.getByTestId('discount-code-input').fill('WeLcOmE10');
   await page.getByTestId('discount-code-add').click();
   // The server echoes it as the cart discount; the client keeps it upper-case.
   await expect(page.getByTestId('discount-code')).toHaveText(/WELCOME10/);
-  await expect(page.getByTestId('totals-discount')).toContainText('€');
+  await expect(page.getByTestId('summary-discount-amount')).toContainText('€');
 
   await page.reload();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('discount-code')).toHaveText(/WELCOME10/);
   // The reload shows the page's own market again (the query chose it only on load).
-  await expect(page.getByTestId('totals-discount')).toHaveText(/^−\D*\d/);
+  await expect(page.getByTestId('summary-discount-amount')).toHaveText(/^−\D*\d/);
 });
 
 test('a validation answer that arrives after a newer one is ignored', async ({ page, request }) => {
@@ -282,7 +282,7 @@ test('the bundle modal adds a bundle priced by the server', async ({ page, reque
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line-error')).toHaveCount(0);
-  await expect(page.getByTestId('totals-lines')).toContainText('€');
+  await expect(page.getByTestId('summary-lines-total-amount')).toContainText('€');
 });
 
 test('a gift-campaign code is redeemed and the gift ordered without payment', async ({ page }) => {

@@ -12,7 +12,7 @@ test('view-order finds a seeded order by email and number, and not with a wrong 
   await page.getByTestId('view-order-order-number').fill('1000101');
   await page.getByTestId('view-order-submit').click();
   await expect(page.getByTestId('order-number')).toContainText('1000101');
-  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  await expect(page.getByTestId('summary-line')).toHaveCount(2);
   await page.getByTestId('view-order-email').fill('someone-else@example.com');
   await page.getByTestId('view-order-submit').click();
   await expect(page.getByTestId('view-order-error')).toBeVisible();

@@ -334,11 +334,19 @@ test('the complaint form comes from the server and answers once hydrated', async
 test("the cart comes from the server with its heading and pickup stores, the shopper's cart from the browser", async ({
   page,
 }) => {
-  const response = await page.request.get('/sv/kassa/', { headers: { accept: 'text/html' } });
+  // A Swedish page delivering to Finland, where the shop has stores to collect from.
+  const response = await page.request.get('/sv/kassa/?delivery_country=fi&currency=eur', {
+    headers: { accept: 'text/html' },
+  });
   const html = await response.text();
   expect(html).toContain('data-boundary="mf-checkout"');
   expect(html).toContain('<h1>Varukorg</h1>');
   expect(html).toContain('data-testid="pickup-store"');
+  // Delivered to Sweden, the cart offers no store pickup: the shop has no stores there.
+  const inSweden = await page.request.get('/sv/kassa/', { headers: { accept: 'text/html' } });
+  const swedishHtml = await inSweden.text();
+  expect(swedishHtml).toContain('<h1>Varukorg</h1>');
+  expect(swedishHtml).not.toContain('data-testid="pickup-store"');
   expect(html).toContain('data-testid="cart-pending"');
   expect(html).not.toContain('data-testid="cart-contents"');
   await page.goto('/sv/kassa/');

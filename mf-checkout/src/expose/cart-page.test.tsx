@@ -172,7 +172,7 @@ describe('the cart page', () => {
     });
     // Kept to the server's max_amount with a word why, and sent only after the debounce.
     expect(input?.value).toBe('3');
-    expect(page.text('[data-testid="cart-line-limit"]')).toBe('Only 3 can be ordered.');
+    expect(page.text('[data-testid="cart-line-amount-limit"]')).toBe('Only 3 can be ordered.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS - 10);
     });

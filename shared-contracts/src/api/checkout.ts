@@ -228,13 +228,4 @@ export const deliveryMethodSchema = z.object({
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 export const deliveryMethodsResponseSchema = z.array(deliveryMethodSchema);
 
-/** The kinds of delivery collected in one of the shop's stores: pickup and express pickup. */
-export const STORE_PICKUP_KINDS: readonly DeliveryMethod['kind'][] = ['store', 'express'];
-
-/**
- * Whether a delivery country's methods let the shopper collect from a store: only then may a
- * page offer pickup in our stores (outside Finland the shop delivers, it has no stores there).
- */
-export function offersStorePickup(methods: readonly Pick<DeliveryMethod, 'kind'>[]): boolean {
-  return methods.some((method) => STORE_PICKUP_KINDS.includes(method.kind));
-}
+export { offersStorePickup, STORE_PICKUP_KINDS } from './store-pickup.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersStorePickup } from './checkout.js';
+import { offersStorePickup } from './store-pickup.js';
 
 describe('offersStorePickup', () => {
   it('is true only where a method is collected in a store', () => {

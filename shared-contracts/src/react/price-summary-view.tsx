@@ -43,10 +43,15 @@ export function PriceSummaryView({
                   <span className="price-summary-detail"> ({line.detail})</span>
                 ) : null}
               </span>
-              <span className="price-summary-unit" data-testid="summary-line-unit">
-                {line.amount} × {money(line.unit)}
+              <span className="price-summary-unit">
+                <span data-testid="summary-line-unit">
+                  {line.amount} × {money(line.unit)}
+                </span>
                 {line.regular_unit !== null ? (
-                  <s className="price-summary-regular"> {money(line.regular_unit)}</s>
+                  <s className="price-summary-regular" data-testid="summary-line-regular">
+                    {' '}
+                    {money(line.regular_unit)}
+                  </s>
                 ) : null}
               </span>
               <span className="price-summary-amount" data-testid="summary-line-total">

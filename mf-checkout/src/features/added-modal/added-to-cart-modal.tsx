@@ -5,9 +5,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { checkoutMessages } from '../../messages/checkout-messages';
 import '../orders.css';
 import { startCartOwner } from '../cart/cart-owner';
+import { AmountInput } from '../cart-view/amount-input';
 import { showsAvailableNote } from '../cart-view/amount-rules';
-import { AddedAmountInput } from './added-amount-input';
-import { orderableLimit } from './amount-limit';
 
 const IMAGE = 96;
 
@@ -96,11 +95,12 @@ export function AddedToCartModal({ language }: { readonly language: Language }) 
           {line.bundleId === undefined && line.giftCard === undefined ? (
             <p>
               <label htmlFor={`${id}-amount`}>{t('cart.amount')}</label>{' '}
-              <AddedAmountInput
+              <AmountInput
                 id={`${id}-amount`}
                 amount={amount}
-                limit={orderableLimit(max)}
+                max={max}
                 disabled={line.isFrozen === true}
+                testId="added-amount"
                 onCommit={setAmount}
               />
               {showsAvailableNote(amount, max) ? (

@@ -10,7 +10,7 @@ afterEach(() => page.unmount());
 
 const field = () =>
   page.container.querySelector<HTMLInputElement>('[data-testid="cart-line-amount"]');
-const limit = () => page.text('[data-testid="cart-line-limit"]');
+const limit = () => page.text('[data-testid="cart-line-amount-limit"]');
 
 const type = (value: string) =>
   act(() => {

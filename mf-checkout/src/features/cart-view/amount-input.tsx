@@ -14,12 +14,15 @@ export function AmountInput({
   amount,
   max,
   disabled = false,
+  testId = 'cart-line-amount',
   onCommit,
 }: {
   readonly id: string;
   readonly amount: number;
   readonly max: number | null;
   readonly disabled?: boolean;
+  /** The cart row's field by default; the added-to-cart dialog names its own. */
+  readonly testId?: string;
   readonly onCommit: (amount: number) => void;
 }) {
   const { t } = useMessages(checkoutMessages);
@@ -48,7 +51,7 @@ export function AmountInput({
         disabled={disabled}
         aria-label={t('cart.amount')}
         aria-describedby={limit === null ? undefined : `${id}-limit`}
-        data-testid="cart-line-amount"
+        data-testid={testId}
         onChange={(event) => {
           setText(event.target.value);
           setTypedLimit(boundOrderableAmount(event.target.value, max).limit);
@@ -59,7 +62,7 @@ export function AmountInput({
         }}
       />
       {limit === null ? null : (
-        <div id={`${id}-limit`} className="chk-error" role="status" data-testid="cart-line-limit">
+        <div id={`${id}-limit`} className="chk-error" role="status" data-testid={`${testId}-limit`}>
           {t('cart.onlyOrderable', { count: limit })}
         </div>
       )}

@@ -117,6 +117,4 @@ export default {
   'field.country': 'Lieferland',
   'payment.countryHint':
     'Ein anderes Land öffnet die Seite neu mit dessen Preisen und Versandarten.',
-  'added.onlyOrderable_one': 'Nur {{count}} Stück kann bestellt werden.',
-  'added.onlyOrderable_other': 'Nur {{count}} Stück können bestellt werden.',
 };

@@ -108,6 +108,4 @@ export default {
   'field.country': 'Delivery country',
   'payment.countryHint':
     'Another country opens the page again with its prices and delivery methods.',
-  'added.onlyOrderable_one': 'Only {{count}} can be ordered.',
-  'added.onlyOrderable_other': 'Only {{count}} can be ordered.',
 };

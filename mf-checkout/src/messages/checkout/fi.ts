@@ -111,6 +111,4 @@ export default {
     'Verkossa maksettava tilaus voi sisältää enintään {{perProduct}} kappaletta samaa tuotetta ja yhteensä {{perOrder}} tuotetta. Pienennä määriä tai pyydä meiltä yritystilausta.',
   'field.country': 'Toimitusmaa',
   'payment.countryHint': 'Toisen maan valinta avaa sivun uudelleen sen hinnoin ja toimitustavoin.',
-  'added.onlyOrderable_one': 'Tilattavissa vain {{count}} kpl.',
-  'added.onlyOrderable_other': 'Tilattavissa vain {{count}} kpl.',
 };

@@ -115,7 +115,4 @@ export default {
     'Une commande payée en ligne peut contenir au plus {{perProduct}} exemplaires d’un même produit et {{perOrder}} articles au total. Réduisez les quantités ou demandez-nous une commande entreprise.',
   'field.country': 'Pays de livraison',
   'payment.countryHint': 'Un autre pays rouvre la page avec ses prix et ses modes de livraison.',
-  'added.onlyOrderable_one': 'Seulement {{count}} pièce peut être commandée.',
-  'added.onlyOrderable_many': 'Seulement {{count}} pièces peuvent être commandées.',
-  'added.onlyOrderable_other': 'Seulement {{count}} pièces peuvent être commandées.',
 };

@@ -116,8 +116,4 @@ export default {
   'field.country': 'Страна доставки',
   'payment.countryHint':
     'При выборе другой страны страница откроется заново с её ценами и способами доставки.',
-  'added.onlyOrderable_one': 'Можно заказать только {{count}} шт.',
-  'added.onlyOrderable_few': 'Можно заказать только {{count}} шт.',
-  'added.onlyOrderable_many': 'Можно заказать только {{count}} шт.',
-  'added.onlyOrderable_other': 'Можно заказать только {{count}} шт.',
 };

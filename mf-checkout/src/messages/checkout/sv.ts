@@ -109,6 +109,4 @@ export default {
     'En beställning som betalas på nätet kan innehålla högst {{perProduct}} av samma produkt och {{perOrder}} artiklar sammanlagt. Minska antalen eller be oss om en företagsbeställning.',
   'field.country': 'Leveransland',
   'payment.countryHint': 'Ett annat land öppnar sidan på nytt med dess priser och leveranssätt.',
-  'added.onlyOrderable_one': 'Endast {{count}} st kan beställas.',
-  'added.onlyOrderable_other': 'Endast {{count}} st kan beställas.',
 };

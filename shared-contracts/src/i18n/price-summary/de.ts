@@ -1,10 +1,6 @@
 /** The `priceSummary` namespace in de: the rows of a priced summary (a cart's or a receipt's). */
 export default {
   'summary.title': 'Übersicht',
-  'summary.product': 'Produkt',
-  'summary.amount': 'Menge',
-  'summary.unit': 'Stückpreis',
-  'summary.lineTotal': 'Summe',
   'summary.linesTotal': 'Produkte',
   'summary.discount': 'Rabattcode {{code}}',
   'summary.delivery': 'Versand: {{method}}',

@@ -1,10 +1,6 @@
 /** The `priceSummary` namespace in en: the rows of a priced summary (a cart's or a receipt's). */
 export default {
   'summary.title': 'Summary',
-  'summary.product': 'Product',
-  'summary.amount': 'Qty',
-  'summary.unit': 'Unit price',
-  'summary.lineTotal': 'Total',
   'summary.linesTotal': 'Products',
   'summary.discount': 'Discount code {{code}}',
   'summary.delivery': 'Delivery: {{method}}',

@@ -1,10 +1,6 @@
 /** The `priceSummary` namespace in fi: the rows of a priced summary (a cart's or a receipt's). */
 export default {
   'summary.title': 'Yhteenveto',
-  'summary.product': 'Tuote',
-  'summary.amount': 'Kpl',
-  'summary.unit': 'Kappalehinta',
-  'summary.lineTotal': 'Yhteensä',
   'summary.linesTotal': 'Tuotteet',
   'summary.discount': 'Alennuskoodi {{code}}',
   'summary.delivery': 'Toimitus: {{method}}',

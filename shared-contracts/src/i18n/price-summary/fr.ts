@@ -1,10 +1,6 @@
 /** The `priceSummary` namespace in fr: the rows of a priced summary (a cart's or a receipt's). */
 export default {
   'summary.title': 'Récapitulatif',
-  'summary.product': 'Produit',
-  'summary.amount': 'Qté',
-  'summary.unit': 'Prix unitaire',
-  'summary.lineTotal': 'Total',
   'summary.linesTotal': 'Produits',
   'summary.discount': 'Code promo {{code}}',
   'summary.delivery': 'Livraison : {{method}}',

@@ -1,10 +1,6 @@
 /** The `priceSummary` namespace in ru: the rows of a priced summary (a cart's or a receipt's). */
 export default {
   'summary.title': 'Итог',
-  'summary.product': 'Товар',
-  'summary.amount': 'Кол-во',
-  'summary.unit': 'Цена за шт.',
-  'summary.lineTotal': 'Сумма',
   'summary.linesTotal': 'Товары',
   'summary.discount': 'Промокод {{code}}',
   'summary.delivery': 'Доставка: {{method}}',

@@ -1,10 +1,6 @@
 /** The `priceSummary` namespace in sv: the rows of a priced summary (a cart's or a receipt's). */
 export default {
   'summary.title': 'Sammanfattning',
-  'summary.product': 'Produkt',
-  'summary.amount': 'Antal',
-  'summary.unit': 'Styckpris',
-  'summary.lineTotal': 'Summa',
   'summary.linesTotal': 'Produkter',
   'summary.discount': 'Rabattkod {{code}}',
   'summary.delivery': 'Leverans: {{method}}',
