@@ -205,9 +205,13 @@ async function buyableIn(request: APIRequestContext, country: string): Promise<B
 const pathIn = (path: string, language: Language) =>
   language === 'fi' ? path : `/${language}${path}`;
 
+// Not journeys of the version sets: each market spends its own gift card once.
 for (const market of MARKETS) {
-  test(`in ${market.currency.toUpperCase()} (${market.language}) the lines add up from the cart to the e-mail, and the charge is the confirmation's`, // Not a journey of the version sets: each market spends its own gift card once.
-  async ({ page, request, playwright }) => {
+  test(`in ${market.currency.toUpperCase()} (${market.language}) the lines add up from the cart to the e-mail, and the charge is the confirmation's`, async ({
+    page,
+    request,
+    playwright,
+  }) => {
     test.setTimeout(180_000);
     const admin = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
